@@ -1,0 +1,9 @@
+import { create } from 'zustand';
+import { createScenarioSlice, type ScenarioSlice } from './scenario-slice.ts';
+import { createViewSlice, type ViewSlice } from './view-slice.ts';
+
+/** The whole store: the scenario (source of truth) and view state. */
+export type PlaygroundState = ScenarioSlice & ViewSlice;
+
+/** The playground's one store. */
+export const usePlayground = create<PlaygroundState>()((...a) => ({ ...createScenarioSlice(...a), ...createViewSlice(...a) }));

@@ -1,0 +1,44 @@
+/** The reference registry's built-in tool ids, in the order the real-config harness queries them. */
+export const BUILTIN_TOOL_IDS: readonly string[] = ['bash', 'read', 'edit', 'write', 'glob', 'grep', 'task', 'webfetch', 'todowrite'];
+
+/** Tools the registry adds beyond the harness's list (provider-, client- or flag-dependent in the reference). */
+export const EXTRA_TOOL_IDS: readonly string[] = ['websearch', 'skill', 'question'];
+
+/** Keys that are permissions but never tool ids. */
+const NOT_TOOLS = new Set(['*', 'doom_loop', 'external_directory']);
+
+/** True for the model ids that get `apply_patch` instead of `edit`/`write` (GPT-style, not oss, not gpt-4). */
+export function usesApplyPatch(model: string | undefined): boolean {
+  if (!model) return false;
+  const id = model.includes('/') ? model.slice(model.indexOf('/') + 1) : model;
+  return id.includes('gpt-') && !id.includes('oss') && !id.includes('gpt-4');
+}
+
+function isObj(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The tool ids to show visibility for: the built-ins, then every other key of the top-level and
+ * per-agent `tools` and `permission` maps (a `*` in a key becomes `probe`), then `<server>_probe`
+ * for each MCP server. This is how the real-config harness chose its queries.
+ */
+export function deriveToolQueries(config: Readonly<Record<string, unknown>> | null, model?: string): string[] {
+  const ids: string[] = [...BUILTIN_TOOL_IDS];
+  if (usesApplyPatch(model)) ids.push('apply_patch');
+  const seen = new Set(ids);
+  const add = (key: string) => {
+    if (NOT_TOOLS.has(key)) return;
+    const id = key.replaceAll('*', 'probe');
+    if (!seen.has(id)) {
+      seen.add(id);
+      ids.push(id);
+    }
+  };
+  if (!config) return ids;
+  const maps = [config.tools, config.permission];
+  if (isObj(config.agent)) for (const entry of Object.values(config.agent)) if (isObj(entry)) maps.push(entry.tools, entry.permission);
+  for (const map of maps) if (isObj(map)) Object.keys(map).forEach(add);
+  if (isObj(config.mcp)) for (const server of Object.keys(config.mcp)) add(`${server}_probe`);
+  return ids;
+}

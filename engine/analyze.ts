@@ -1,0 +1,122 @@
+import { requestRules } from './analysis/request-rules.ts';
+import { deriveToolQueries } from './analysis/tool-queries.ts';
+import type { Agent, AgentSet } from './agent/agent.ts';
+import { buildAgents } from './agent/build-agents.ts';
+import { loadConfig } from './config/load.ts';
+import type { LoadResult } from './config/load.ts';
+import type { Diagnostic } from './diagnostic.ts';
+import { evaluate, type Decision } from './permission/evaluate.ts';
+import { findUnreachableRules, type UnreachableRule } from './permission/lint.ts';
+import type { Rule, RuleAction } from './permission/rule.ts';
+import { explainVisibility } from './permission/visibility.ts';
+import { scenarioToLoaderInput } from './scenario/to-loader-input.ts';
+import type { Probe, Scenario } from './scenario/scenario.ts';
+
+/** Where on the execute chain a decision lands, in the screen's words. */
+export type Stage = 'hidden' | 'denied-at-execute' | 'asks' | 'allowed';
+
+/** What the model sees of one tool, and why. */
+export interface ToolVisibility {
+  readonly tool: string;
+  readonly permission: string;
+  readonly visible: boolean;
+  /** `request`: this request's `tools[id] === false`; `rule`: the last rule for the permission is a `* deny`. */
+  readonly hiddenBy: 'request' | 'rule' | null;
+  /** The last rule whose permission matches (the one `disabled` looks at), with its index in `ruleset`. */
+  readonly lastRule: { readonly rule: Rule; readonly index: number } | null;
+  /** The actions some input can still get (default ask included when no `*` rule covers the rest). */
+  readonly reachable: readonly RuleAction[];
+}
+
+/** One probe's outcome. */
+export interface ProbeResult {
+  readonly probe: Probe;
+  readonly agent: string | null;
+  readonly decision: Decision | null;
+  readonly stage: Stage | null;
+  /** Whether the probe's expectation holds (null when it has none or could not be evaluated). */
+  readonly passed: boolean | null;
+}
+
+/** Everything the playground shows, derived from one scenario. */
+export interface Analysis {
+  readonly scenario: Scenario;
+  readonly load: LoadResult;
+  readonly agents: AgentSet | null;
+  readonly agent: Agent | null;
+  readonly sessionRules: readonly Rule[];
+  /** The selected agent's rules followed by the session rules: what every call is evaluated against. */
+  readonly ruleset: readonly Rule[];
+  readonly tools: readonly ToolVisibility[];
+  readonly probes: readonly ProbeResult[];
+  readonly lints: readonly UnreachableRule[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** The stage a decision lands at, given whether the tool is hidden from the model. */
+export function stageOf(action: RuleAction, isHidden: boolean): Stage {
+  if (isHidden) return 'hidden';
+  return action === 'deny' ? 'denied-at-execute' : action === 'ask' ? 'asks' : 'allowed';
+}
+
+function selectAgent(agents: AgentSet, name: string | undefined, out: Diagnostic[]): Agent | null {
+  const wanted = name ?? agents.defaultAgent ?? undefined;
+  if (wanted === undefined) {
+    out.push({ code: 'no-default-agent', severity: 'error', message: agents.defaultAgentError ?? 'no default agent', path: 'scenario' });
+    return null;
+  }
+  const agent = agents.get(wanted) ?? null;
+  if (!agent) out.push({ code: 'unknown-agent', severity: 'error', message: `agent "${wanted}" does not exist; known: ${agents.list.join(', ')}`, path: 'scenario' });
+  return agent;
+}
+
+function reachableActions(permission: string, ruleset: readonly Rule[], dead: ReadonlySet<number>, platform: Scenario['platform']): RuleAction[] {
+  const actions = new Set<RuleAction>();
+  let covered = false;
+  ruleset.forEach((rule, index) => {
+    if (dead.has(index) || !evaluate(permission, rule.pattern, [[{ ...rule, pattern: '*' }]], platform).rule) return;
+    actions.add(rule.action);
+    if (rule.pattern === '*') covered = true;
+  });
+  if (!covered) actions.add('ask');
+  return (['allow', 'ask', 'deny'] as const).filter((a) => actions.has(a));
+}
+
+/** Runs the whole pipeline on a scenario: load, agents, session rules, visibility, probes, lints. Never throws on user input. */
+export function analyze(scenario: Scenario): Analysis {
+  const load = loadConfig(scenarioToLoaderInput(scenario));
+  const diagnostics: Diagnostic[] = [...load.diagnostics];
+  const sessionRules = requestRules(scenario.request?.tools);
+  const agents = load.config
+    ? buildAgents(load.config, { home: scenario.home, worktree: scenario.worktree, cwd: scenario.cwd, platform: scenario.platform, skillDirs: scenario.skillDirs ?? [], originOf: (p) => load.provenance.originOf(p) })
+    : null;
+  const agent = agents ? selectAgent(agents, scenario.agent, diagnostics) : null;
+  const ruleset: readonly Rule[] = agent ? [...agent.permission, ...sessionRules] : [];
+  const lints = agent ? findUnreachableRules(ruleset, scenario.platform) : [];
+  const dead = new Set(lints.map((l) => l.index));
+  const queries = scenario.tools ?? deriveToolQueries(load.config, scenario.model);
+  const tools: ToolVisibility[] = agent
+    ? queries.map((tool) => {
+        const seen = explainVisibility(tool, ruleset, scenario.platform);
+        const byRequest = scenario.request?.tools?.[tool] === false;
+        return {
+          tool,
+          permission: seen.permission,
+          visible: !byRequest && !seen.hidden,
+          hiddenBy: byRequest ? 'request' : seen.hidden ? 'rule' : null,
+          lastRule: seen.lastRule,
+          reachable: reachableActions(seen.permission, ruleset, dead, scenario.platform),
+        };
+      })
+    : [];
+  const hiddenPermissions = new Set(tools.filter((t) => !t.visible).map((t) => t.tool));
+  const probes: ProbeResult[] = scenario.probes.map((probe) => {
+    const target = probe.agent && agents ? agents.get(probe.agent) ?? null : agent;
+    if (!target) return { probe, agent: null, decision: null, stage: null, passed: null };
+    const rules = [...target.permission, ...sessionRules];
+    const decision = evaluate(probe.permission, probe.input, [rules], scenario.platform);
+    const isHidden = target === agent ? hiddenPermissions.has(probe.permission) : explainVisibility(probe.permission, rules, scenario.platform).hidden;
+    return { probe, agent: target.name, decision, stage: stageOf(decision.action, isHidden), passed: probe.expect ? probe.expect === decision.action : null };
+  });
+  return { scenario, load, agents, agent, sessionRules, ruleset, tools, probes, lints, diagnostics };
+}

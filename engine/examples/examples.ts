@@ -1,0 +1,95 @@
+import type { Scenario } from '../scenario/scenario.ts';
+
+const HOME = '/home/user';
+const PROJECT = '/home/user/project';
+const GLOBAL = `${HOME}/.config/agentforge/agentforge.jsonc`;
+
+function scenario(title: string, files: Scenario['files'], rest: Partial<Scenario> = {}): Scenario {
+  return { version: 1, title, files, env: {}, cwd: PROJECT, worktree: PROJECT, home: HOME, platform: 'linux', probes: [], ...rest };
+}
+
+/** A built-in example: an id for links and menus, a one-line lesson, and the scenario. */
+export interface Example {
+  readonly id: string;
+  readonly lesson: string;
+  readonly scenario: Scenario;
+}
+
+/** The design note's examples, as scenarios the playground opens. */
+export const EXAMPLES: readonly Example[] = [
+  {
+    id: 'project-denies-global-allow',
+    lesson: 'The project file loads after the global one, so its bash deny replaces the global allow; bash is then hidden from the model.',
+    scenario: scenario(
+      'Project denies what the global config allows',
+      [
+        { path: GLOBAL, text: '{\n  // everything in bash is fine for me, everywhere\n  "permission": {\n    "bash": "allow"\n  }\n}\n' },
+        { path: `${PROJECT}/agentforge.json`, text: '{\n  "$schema": "https://opencode.ai/config.json",\n  "permission": {\n    "bash": "deny"\n  }\n}\n' },
+      ],
+      { probes: [{ permission: 'bash', input: 'git status', expect: 'deny' }, { permission: 'read', input: 'src/index.ts', expect: 'allow' }] },
+    ),
+  },
+  {
+    id: 'tools-true-permission-ask',
+    lesson: 'Legacy tools.bash=true folds into permission.bash=allow, but the explicit permission.bash=ask wins: bash stays visible and every command asks.',
+    scenario: scenario(
+      'tools.bash=true with permission.bash=ask',
+      [{ path: `${PROJECT}/agentforge.json`, text: '{\n  "tools": {\n    "bash": true\n  },\n  "permission": {\n    "bash": "ask"\n  }\n}\n' }],
+      { probes: [{ permission: 'bash', input: 'npm test', expect: 'ask' }] },
+    ),
+  },
+  {
+    id: 'pattern-level-rules',
+    lesson: 'The design note promises that reports/** stays open and git status is auto-allowed, but "*" comes last in each map and the last match wins: every edit is denied and every bash command asks.',
+    scenario: scenario(
+      'Pattern-level rules (the design note example)',
+      [
+        {
+          path: `${PROJECT}/agentforge.json`,
+          text: [
+            '{',
+            '  "permission": {',
+            '    // reads always allowed',
+            '    "read": "allow",',
+            '    // writes denied by default, only this project\u2019s reports directory is open',
+            '    "edit": { "reports/**": "allow", "*": "deny" },',
+            '    // shell auto-allows read-only commands, asks for everything else',
+            '    "bash": { "git status": "allow", "git diff *": "allow", "*": "ask" },',
+            '    // no subtasks',
+            '    "task": "deny"',
+            '  }',
+            '}',
+            '',
+          ].join('\n'),
+        },
+      ],
+      {
+        probes: [
+          { permission: 'edit', input: 'reports/a.md', expect: 'deny' },
+          { permission: 'edit', input: 'src/app.ts', expect: 'deny' },
+          { permission: 'bash', input: 'git status', expect: 'ask' },
+          { permission: 'bash', input: 'git diff HEAD', expect: 'ask' },
+          { permission: 'read', input: 'src/app.ts', expect: 'allow' },
+          { permission: 'task', input: 'general', expect: 'deny' },
+        ],
+      },
+    ),
+  },
+  {
+    id: 'request-narrows-bash',
+    lesson: 'A request with tools {bash:false} adds a session rule bash * deny after the agent rules: the model sees no shell this turn, though the config allows it.',
+    scenario: scenario(
+      'A request with tools: {bash: false}',
+      [{ path: `${PROJECT}/agentforge.json`, text: '{\n  "permission": {\n    "bash": { "*": "allow", "rm *": "deny" }\n  }\n}\n' }],
+      { request: { tools: { bash: false } }, probes: [{ permission: 'bash', input: 'git status', expect: 'deny' }, { permission: 'edit', input: 'src/app.ts', expect: 'allow' }] },
+    ),
+  },
+];
+
+/** The example the playground opens first. */
+export const DEFAULT_EXAMPLE: Example = EXAMPLES[2]!;
+
+/** Finds an example by id. */
+export function findExample(id: string): Example | undefined {
+  return EXAMPLES.find((e) => e.id === id);
+}

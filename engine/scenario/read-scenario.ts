@@ -1,0 +1,197 @@
+import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import type { Diagnostic } from '../diagnostic.ts';
+import type { Platform } from '../permission/platform.ts';
+import { isRuleAction } from '../permission/rule.ts';
+import { SCENARIO_VERSION, type Probe, type Scenario, type ScenarioFile } from './scenario.ts';
+
+/** What reading a scenario gives: the scenario (null when it cannot be used) and what was wrong with it. */
+export interface ScenarioReading {
+  readonly scenario: Scenario | null;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+const PLATFORMS: readonly Platform[] = ['linux', 'darwin', 'win32'];
+
+type Obj = Record<string, unknown>;
+
+function isObj(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function problem(message: string, code = 'scenario-invalid'): Diagnostic {
+  return { code, severity: 'error', message, path: 'scenario' };
+}
+
+function warn(message: string): Diagnostic {
+  return { code: 'scenario-ignored', severity: 'warning', message, path: 'scenario' };
+}
+
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) { line++; start = i + 1; }
+  return { line, column: offset - start + 1 };
+}
+
+/** Parses scenario file text (JSON; comments tolerated) and validates it. Never throws. */
+export function parseScenarioText(text: string, file = 'scenario'): ScenarioReading {
+  const errors: ParseError[] = [];
+  const value: unknown = parse(text, errors, { allowTrailingComma: true, disallowComments: false });
+  if (errors.length > 0) {
+    const first = errors[0]!;
+    const at = lineColumn(text, first.offset);
+    return {
+      scenario: null,
+      diagnostics: [{ code: 'scenario-json', severity: 'error', message: `${file} is not valid JSON: ${printParseErrorCode(first.error)} at line ${at.line}, column ${at.column}`, path: file, ...at, offset: first.offset, length: first.length }],
+    };
+  }
+  return readScenario(value);
+}
+
+function readString(obj: Obj, key: string, fallback: string, out: Diagnostic[]): string {
+  const value = obj[key];
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'string') return value;
+  out.push(warn(`"${key}" must be a string; using ${JSON.stringify(fallback)}`));
+  return fallback;
+}
+
+function readFiles(value: unknown, out: Diagnostic[]): ScenarioFile[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    out.push(problem('"files" must be an array of {path, text}'));
+    return [];
+  }
+  const files: ScenarioFile[] = [];
+  value.forEach((entry: unknown, i) => {
+    if (isObj(entry) && typeof entry.path === 'string' && entry.path !== '' && typeof entry.text === 'string') files.push({ path: entry.path, text: entry.text });
+    else out.push(warn(`files[${i}] is not {path: string, text: string}; skipped`));
+  });
+  return files;
+}
+
+/** Turns a merge/agent vector's `layers` list into files; layers without a path are env or remote inputs. */
+function filesFromLayers(layers: unknown[], env: Record<string, string>, out: Diagnostic[]): { files: ScenarioFile[]; env: Record<string, string>; remote: Obj } {
+  const files: ScenarioFile[] = [];
+  const remote: Obj = {};
+  const nextEnv = { ...env };
+  for (const layer of layers) {
+    if (!isObj(layer)) continue;
+    const content = typeof layer.content === 'string' ? layer.content : '';
+    if (layer.seeded_by_loader === true) continue; // the loader seeds this file itself
+    if (typeof layer.path === 'string' && layer.path.startsWith('/')) files.push({ path: layer.path, text: content });
+    else if (layer.source === 'AGENTFORGE_CONFIG_CONTENT') nextEnv.AGENTFORGE_CONFIG_CONTENT ??= content;
+    else if (typeof layer.path === 'string') remote[layer.path] = content;
+    else out.push(warn(`layer from ${String(layer.source)} has no path; skipped`));
+  }
+  return { files, env: nextEnv, remote };
+}
+
+function readEnv(value: unknown, out: Diagnostic[]): Record<string, string> {
+  if (value === undefined || value === null) return {};
+  if (!isObj(value)) {
+    out.push(problem('"env" must be an object of strings'));
+    return {};
+  }
+  const entries: [string, string][] = [];
+  for (const [k, v] of Object.entries(value)) {
+    if (typeof v === 'string') entries.push([k, v]);
+    else out.push(warn(`env.${k} is not a string; ignored`));
+  }
+  return Object.fromEntries(entries);
+}
+
+function readProbes(value: unknown, out: Diagnostic[]): Probe[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    out.push(warn('"probes" must be an array; ignored'));
+    return [];
+  }
+  const probes: Probe[] = [];
+  value.forEach((p: unknown, i) => {
+    if (!isObj(p) || typeof p.permission !== 'string' || typeof p.input !== 'string') {
+      out.push(warn(`probes[${i}] is not {permission: string, input: string}; skipped`));
+      return;
+    }
+    const probe: { permission: string; input: string; agent?: string; expect?: Probe['expect'] } = { permission: p.permission, input: p.input };
+    if (typeof p.agent === 'string') probe.agent = p.agent;
+    if (isRuleAction(p.expect)) probe.expect = p.expect;
+    else if (p.expect !== undefined) out.push(warn(`probes[${i}].expect must be allow, ask or deny; ignored`));
+    probes.push(probe);
+  });
+  return probes;
+}
+
+function readToolMap(value: unknown, out: Diagnostic[]): Record<string, boolean> | undefined {
+  if (value === undefined) return undefined;
+  if (!isObj(value)) {
+    out.push(warn('"request.tools" must be an object of booleans; ignored'));
+    return undefined;
+  }
+  const entries: [string, boolean][] = [];
+  for (const [k, v] of Object.entries(value)) {
+    if (typeof v === 'boolean') entries.push([k, v]);
+    else out.push(warn(`request.tools.${k} is not a boolean; ignored`));
+  }
+  return Object.fromEntries(entries);
+}
+
+function readStrings(value: unknown, what: string, out: Diagnostic[]): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
+  out.push(warn(`"${what}" must be an array of strings; ignored`));
+  return undefined;
+}
+
+/**
+ * Validates a scenario object (format v1), or a merge/agent/scenario vector's input, into a Scenario.
+ * Unknown keys and wrong types become diagnostics; only a non-object or a wrong version is fatal.
+ */
+export function readScenario(value: unknown): ScenarioReading {
+  const out: Diagnostic[] = [];
+  if (!isObj(value)) return { scenario: null, diagnostics: [problem('a scenario must be a JSON object')] };
+  const isVectorLayers = Array.isArray(value.layers);
+  if (!isVectorLayers && value.version !== SCENARIO_VERSION) {
+    return { scenario: null, diagnostics: [problem(`unsupported scenario version ${JSON.stringify(value.version)}; this playground reads version ${SCENARIO_VERSION}`, 'scenario-version')] };
+  }
+  const home = readString(value, 'home', '/home/user', out);
+  const worktree = readString(value, 'worktree', '/home/user/project', out);
+  const cwd = readString(value, 'cwd', worktree, out);
+  let platform: Platform = 'linux';
+  if (value.platform !== undefined) {
+    if (PLATFORMS.includes(value.platform as Platform)) platform = value.platform as Platform;
+    else out.push(warn(`"platform" must be one of ${PLATFORMS.join(', ')}; using linux`));
+  }
+  let env = readEnv(value.env, out);
+  let files: ScenarioFile[];
+  let remote: Obj | undefined = isObj(value.remote) ? value.remote : undefined;
+  if (isVectorLayers) {
+    const converted = filesFromLayers(value.layers as unknown[], env, out);
+    files = converted.files;
+    env = converted.env;
+    if (Object.keys(converted.remote).length > 0) remote = { ...converted.remote, ...remote };
+  } else files = readFiles(value.files, out);
+  const queries = isObj(value.queries) ? value.queries : undefined;
+  const tools = readStrings(value.tools ?? queries?.tools, 'tools', out);
+  const request = isObj(value.request) ? { tools: readToolMap(value.request.tools, out) } : undefined;
+  const scenario: Scenario = {
+    version: SCENARIO_VERSION,
+    ...(typeof value.title === 'string' ? { title: value.title } : {}),
+    files,
+    env,
+    cwd,
+    worktree,
+    home,
+    platform,
+    ...(remote ? { remote } : {}),
+    ...(isObj(value.auth) ? { auth: value.auth } : {}),
+    ...(value.account !== undefined ? { account: value.account } : {}),
+    ...(typeof value.agent === 'string' ? { agent: value.agent } : {}),
+    ...(typeof value.model === 'string' ? { model: value.model } : {}),
+    ...(request && request.tools ? { request: { tools: request.tools } } : {}),
+    probes: readProbes(value.probes, out),
+    ...(tools ? { tools } : {}),
+    ...(readStrings(value.skillDirs, 'skillDirs', out) ? { skillDirs: value.skillDirs as string[] } : {}),
+  };
+  return { scenario, diagnostics: out };
+}
