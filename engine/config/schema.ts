@@ -1,0 +1,142 @@
+import { type Decoder, arrayOf, bool, nonNegativeInt, record, str, struct } from './schema-decoder.ts';
+import { type ConfigIssue, type ConfigValidation, isPlainObject, setOwn, typeIssue } from './schema-issue.ts';
+import { agentConfig } from './schema-agent.ts';
+import { permissionConfig } from './schema-permission.ts';
+import {
+  attachmentShape,
+  autoupdateShape,
+  commandShape,
+  compactionShape,
+  enterpriseShape,
+  experimentalShape,
+  formatterShape,
+  layoutShape,
+  logLevelShape,
+  lspShape,
+  mcpShape,
+  pluginSpec,
+  providerShape,
+  referenceShape,
+  serverShape,
+  shareShape,
+  skillsShape,
+  stringList,
+  toolOutputShape,
+  watcherShape,
+} from './schema-shapes.ts';
+
+export type { ConfigIssue, ConfigValidation, IssuePath } from './schema-issue.ts';
+
+/** Legacy TUI keys that are dropped from every layer before validation. */
+export const LEGACY_TUI_KEYS: readonly string[] = ['theme', 'keybinds', 'tui'];
+
+/** Built-in agent names the reference lists as explicit fields of `agent` (so they are checked twice). */
+const AGENT_FIELD_NAMES = ['plan', 'build', 'general', 'explore', 'title', 'summary', 'compaction'];
+/** Built-in names listed as explicit fields of the deprecated `mode` map. */
+const MODE_FIELD_NAMES = ['build', 'plan'];
+
+/** A `StructWithRest` of named agent fields plus a record of agents, as the reference declares `agent` / `mode`. */
+function agentMap(names: readonly string[]): Decoder {
+  const fields: Record<string, Decoder> = {};
+  for (const name of names) fields[name] = agentConfig;
+  return struct(fields, { rest: agentConfig });
+}
+
+/** Every top-level key of the config, with its decoder. Unknown keys are an `unrecognized_keys` error. */
+export const TOP_LEVEL_DECODERS: Readonly<Record<string, Decoder>> = {
+  $schema: str,
+  shell: str,
+  logLevel: logLevelShape,
+  server: serverShape,
+  command: record(commandShape),
+  skills: skillsShape,
+  reference: referenceShape,
+  watcher: watcherShape,
+  snapshot: bool,
+  plugin: arrayOf(pluginSpec),
+  share: shareShape,
+  autoshare: bool,
+  autoupdate: autoupdateShape,
+  disabled_providers: stringList,
+  enabled_providers: stringList,
+  model: str,
+  small_model: str,
+  default_agent: str,
+  subagent_depth: nonNegativeInt,
+  username: str,
+  mode: agentMap(MODE_FIELD_NAMES),
+  agent: agentMap(AGENT_FIELD_NAMES),
+  provider: record(providerShape),
+  mcp: record(mcpShape),
+  formatter: formatterShape,
+  lsp: lspShape,
+  instructions: stringList,
+  layout: layoutShape,
+  permission: permissionConfig,
+  tools: record(bool),
+  attachment: attachmentShape,
+  enterprise: enterpriseShape,
+  tool_output: toolOutputShape,
+  compaction: compactionShape,
+  experimental: experimentalShape,
+};
+
+const configDecoder = struct(TOP_LEVEL_DECODERS, { name: 'Config', excess: 'error' });
+
+/** Runs a decoder and packs the result: the value only when no issue was found. */
+function finish(decoded: unknown, issues: readonly ConfigIssue[]): ConfigValidation {
+  if (issues.length > 0 || !isPlainObject(decoded)) return { value: null, issues };
+  return { value: decoded, issues };
+}
+
+/** Copies an object without the legacy TUI keys (as own data properties, order kept). */
+export function dropLegacyTuiKeys(value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) if (!LEGACY_TUI_KEYS.includes(key)) setOwn(out, key, value[key]);
+  return out;
+}
+
+/**
+ * Decodes one parsed config layer as the reference does after JSONC parse: drops legacy TUI keys,
+ * rejects unknown top-level keys, type-checks, normalises permissions and agent entries, keeps key order.
+ * `file` names the layer; issues carry paths only, the caller attaches the file.
+ */
+export function validateConfig(value: unknown, file: string): ConfigValidation {
+  void file;
+  if (!isPlainObject(value)) return { value: null, issues: [typeIssue([], 'Config', value)] };
+  const issues: ConfigIssue[] = [];
+  const decoded = configDecoder.decode(dropLegacyTuiKeys(value), [], issues);
+  return finish(decoded, issues);
+}
+
+/** Builds the object the loader decodes for a markdown agent/mode: `{name, ...frontmatter, prompt: body.trim()}`. */
+function markdownEntry(value: unknown, name: string, body: string | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  setOwn(out, 'name', name);
+  if (isPlainObject(value)) for (const key of Object.keys(value)) setOwn(out, key, value[key]);
+  if (body !== undefined) setOwn(out, 'prompt', body.trim());
+  return out;
+}
+
+/**
+ * Decodes a markdown agent: `{name, ...frontmatter, prompt: body.trim()}` (prompt only when `body`
+ * is given). Issue paths are relative to the entry; any issue means the whole load fails.
+ */
+export function validateAgentEntry(value: unknown, name: string, body?: string): ConfigValidation {
+  const issues: ConfigIssue[] = [];
+  const decoded = agentConfig.decode(markdownEntry(value, name, body), [], issues);
+  return finish(decoded, issues);
+}
+
+/**
+ * Decodes a markdown mode like an agent, then sets `mode: "primary"`. A mode with issues is
+ * skipped silently by the loader (value null); it never fails the load.
+ */
+export function validateModeEntry(value: unknown, name: string, body?: string): ConfigValidation {
+  const result = validateAgentEntry(value, name, body);
+  if (result.value === null) return result;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(result.value)) setOwn(out, key, result.value[key]);
+  setOwn(out, 'mode', 'primary');
+  return { value: out, issues: [] };
+}
