@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../analyze.ts';
+import { explainText } from '../analysis/explain-report.ts';
+import { EXAMPLES, findExample } from './examples.ts';
+
+describe('built-in examples of the design note', () => {
+  it.each(EXAMPLES.map((e) => [e.id, e] as const))('%s: every probe gets the reference decision it expects', (_id, example) => {
+    const analysis = analyze(example.scenario);
+    expect(analysis.load.error).toBeNull();
+    expect(analysis.agent?.name).toBe('build');
+    for (const p of analysis.probes) expect({ input: p.probe.input, action: p.decision?.action }).toEqual({ input: p.probe.input, action: p.probe.expect });
+  });
+
+  it.each([
+    // [example, tool, visible, why]
+    ['project-denies-global-allow', 'bash', false, 'project bash deny is the last bash rule and its pattern is *'],
+    ['tools-true-permission-ask', 'bash', true, 'ask never hides a tool'],
+    ['pattern-level-rules', 'edit', false, 'edit "*" deny is last, so edit, write and apply_patch are hidden'],
+    ['pattern-level-rules', 'bash', true, 'bash "*" ask is last'],
+    ['pattern-level-rules', 'task', false, 'task deny'],
+    ['request-narrows-bash', 'bash', false, 'the request turns bash off'],
+    ['request-narrows-bash', 'read', true, 'other tools stay'],
+  ] as const)('%s: %s visible=%s (%s)', (id, tool, visible) => {
+    const analysis = analyze(findExample(id)!.scenario);
+    expect(analysis.tools.find((t) => t.tool === tool)?.visible).toBe(visible);
+  });
+
+  it('tools.bash=true folds into allow, and the explicit ask wins', () => {
+    const analysis = analyze(findExample('tools-true-permission-ask')!.scenario);
+    const decision = analysis.probes[0]!.decision!;
+    expect(decision.rule?.origin?.kind).toBe('config');
+    expect(decision.matches.some((m) => m.rule.origin?.kind === 'legacy-tools')).toBe(false); // explicit permission replaced the folded value
+  });
+
+  it('the pattern-level example says plainly that "*" last wins, and lints the rules that can never win', () => {
+    const analysis = analyze(findExample('pattern-level-rules')!.scenario);
+    const dead = analysis.lints.map((l) => `${l.rule.permission} ${l.rule.pattern}`);
+    expect(dead).toEqual(expect.arrayContaining(['edit reports/**', 'bash git status', 'bash git diff *']));
+    const edit = analysis.probes.find((p) => p.probe.input === 'reports/a.md')!;
+    expect(edit.decision!.matches.length).toBe(2);
+    const text = explainText(analysis);
+    expect(text).toContain('edit["*"] in /home/user/project/agentforge.json:6:');
+    expect(text).toContain('last of 2 matching rules');
+    expect(text).toContain('can never win');
+  });
+
+  it('the request example names the request as the reason', () => {
+    const analysis = analyze(findExample('request-narrows-bash')!.scenario);
+    const bash = analysis.tools.find((t) => t.tool === 'bash')!;
+    expect(bash.hiddenBy).toBe('request');
+    expect(analysis.probes[0]!.decision!.rule!.origin).toEqual({ kind: 'request', tool: 'bash' });
+  });
+});
