@@ -1,0 +1,30 @@
+import { expect, test as base } from '@playwright/test';
+
+/**
+ * The test fixture every journey uses: it fails the test when a request leaves the page's origin
+ * or when the console shows an error.
+ */
+export const test = base.extend<{ guards: void }>({
+  guards: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1:4173').origin;
+      const outside: string[] = [];
+      const errors: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (url.startsWith('data:') || url.startsWith('blob:')) return;
+        if (new URL(url).origin !== origin) outside.push(url);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await use();
+      expect(outside, 'requests outside the page origin').toEqual([]);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
