@@ -1,0 +1,36 @@
+/**
+ * The few tree-sitter operations the shell analysis needs, as structural types, so the engine never
+ * imports Node, the DOM or web-tree-sitter itself. A `web-tree-sitter` 0.25.10 `Parser` with the
+ * `tree-sitter-bash` 0.25.0 language satisfies `ShellParser` through `{ parse: (t) => parser.parse(t) }`.
+ *
+ * Loading: in Node see `engine/node/tree-sitter.ts`. The app loads the same two files lazily:
+ *   import runtimeUrl from 'web-tree-sitter/tree-sitter.wasm?url';
+ *   import bashUrl from 'tree-sitter-bash/tree-sitter-bash.wasm?url';
+ *   await Parser.init({ locateFile: () => runtimeUrl });
+ *   const parser = new Parser(); parser.setLanguage(await Language.load(bashUrl));
+ * The versions are pinned on purpose: another grammar version may split or name nodes differently.
+ */
+
+/** One syntax node; texts are slices of the parsed string (UTF-16 indices). */
+export interface ShellNode {
+  readonly type: string;
+  readonly text: string;
+  readonly startIndex: number;
+  readonly endIndex: number;
+  readonly isMissing: boolean;
+  readonly parent: ShellNode | null;
+  readonly children: readonly (ShellNode | null)[];
+  /** Every descendant whose type is one of `types`, in document pre-order (the node itself excluded). */
+  descendantsOfType(types: string[]): readonly (ShellNode | null)[];
+}
+
+/** A parse result; `delete` frees its WASM memory. */
+export interface ShellTree {
+  readonly rootNode: ShellNode;
+  delete(): void;
+}
+
+/** A loaded bash parser. `parse` returns null only if the runtime refuses (never for a string in practice). */
+export interface ShellParser {
+  parse(text: string): ShellTree | null;
+}
