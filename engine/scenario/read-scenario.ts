@@ -1,4 +1,5 @@
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { loaderInputFromVector } from '../config/loader-input.ts';
 import type { Diagnostic } from '../diagnostic.ts';
 import type { Platform } from '../permission/platform.ts';
 import { isRuleAction } from '../permission/rule.ts';
@@ -68,23 +69,6 @@ function readFiles(value: unknown, out: Diagnostic[]): ScenarioFile[] {
     else out.push(warn(`files[${i}] is not {path: string, text: string}; skipped`));
   });
   return files;
-}
-
-/** Turns a merge/agent vector's `layers` list into files; layers without a path are env or remote inputs. */
-function filesFromLayers(layers: unknown[], env: Record<string, string>, out: Diagnostic[]): { files: ScenarioFile[]; env: Record<string, string>; remote: Obj } {
-  const files: ScenarioFile[] = [];
-  const remote: Obj = {};
-  const nextEnv = { ...env };
-  for (const layer of layers) {
-    if (!isObj(layer)) continue;
-    const content = typeof layer.content === 'string' ? layer.content : '';
-    if (layer.seeded_by_loader === true) continue; // the loader seeds this file itself
-    if (typeof layer.path === 'string' && layer.path.startsWith('/')) files.push({ path: layer.path, text: content });
-    else if (layer.source === 'AGENTFORGE_CONFIG_CONTENT') nextEnv.AGENTFORGE_CONFIG_CONTENT ??= content;
-    else if (typeof layer.path === 'string') remote[layer.path] = content;
-    else out.push(warn(`layer from ${String(layer.source)} has no path; skipped`));
-  }
-  return { files, env: nextEnv, remote };
 }
 
 function readEnv(value: unknown, out: Diagnostic[]): Record<string, string> {
@@ -165,11 +149,14 @@ export function readScenario(value: unknown): ScenarioReading {
   let env = readEnv(value.env, out);
   let files: ScenarioFile[];
   let remote: Obj | undefined = isObj(value.remote) ? value.remote : undefined;
+  let account: unknown = value.account;
   if (isVectorLayers) {
-    const converted = filesFromLayers(value.layers as unknown[], env, out);
-    files = converted.files;
-    env = converted.env;
-    if (Object.keys(converted.remote).length > 0) remote = { ...converted.remote, ...remote };
+    // A merge/agent vector's input: the layers are a file system to discover again, not a list.
+    const converted = loaderInputFromVector(value);
+    files = [...converted.files];
+    env = { ...converted.env };
+    if (converted.remote) remote = { ...converted.remote };
+    if (converted.account) account = converted.account;
   } else files = readFiles(value.files, out);
   const queries = isObj(value.queries) ? value.queries : undefined;
   const tools = readStrings(value.tools ?? queries?.tools, 'tools', out);
@@ -185,7 +172,7 @@ export function readScenario(value: unknown): ScenarioReading {
     platform,
     ...(remote ? { remote } : {}),
     ...(isObj(value.auth) ? { auth: value.auth } : {}),
-    ...(value.account !== undefined ? { account: value.account } : {}),
+    ...(account !== undefined && account !== null ? { account } : {}),
     ...(typeof value.agent === 'string' ? { agent: value.agent } : {}),
     ...(typeof value.model === 'string' ? { model: value.model } : {}),
     ...(request && request.tools ? { request: { tools: request.tools } } : {}),
