@@ -80,7 +80,9 @@ class FlowReader {
       let value: unknown = null;
       if (this.text[this.pos] === ':') {
         this.pos += 1;
-        value = this.value(depth + 1);
+        this.skipSpace();
+        const next = this.text[this.pos];
+        if (next !== ',' && next !== '}') value = this.value(depth + 1);
       }
       if (Object.prototype.hasOwnProperty.call(out, key)) throw new YamlSyntaxError(`duplicated mapping key ${key}`);
       setOwn(out, key, value);
