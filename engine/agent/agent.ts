@@ -1,0 +1,66 @@
+import type { Rule, RuleOrigin } from '../permission/rule.ts';
+import type { Platform } from '../permission/platform.ts';
+
+/** Where an agent may run: as the session's primary agent, only as a task subagent, or both. */
+export type AgentMode = 'primary' | 'subagent' | 'all';
+
+/** A `provider/model` reference split at the first `/`. */
+export interface AgentModel {
+  readonly providerID: string;
+  readonly modelID: string;
+}
+
+/** The agent fields a config entry can override (config spelling). */
+export type AgentOverride = 'model' | 'variant' | 'prompt' | 'description' | 'temperature' | 'top_p' | 'mode' | 'color' | 'hidden' | 'name' | 'steps' | 'options' | 'permission';
+
+/** One agent as the reference's Agent service holds it, plus our provenance. */
+export interface Agent {
+  /** The config key it is looked up by (a `name` override does not change it). */
+  readonly key: string;
+  readonly name: string;
+  readonly mode: AgentMode;
+  readonly native: boolean;
+  readonly hidden?: boolean;
+  readonly options: Readonly<Record<string, unknown>>;
+  /** Its ordered rules; every rule carries an origin. */
+  readonly permission: readonly Rule[];
+  readonly description?: string;
+  readonly prompt?: string;
+  readonly model?: AgentModel;
+  readonly variant?: string;
+  readonly temperature?: number;
+  readonly topP?: number;
+  readonly color?: string;
+  readonly steps?: number;
+  /** Which fields a config entry set, in the order they are applied. */
+  readonly configured: readonly AgentOverride[];
+}
+
+/** All agents of one loaded config, with the default agent resolved the reference's way. */
+export interface AgentSet {
+  /** In the reference's insertion order (built-ins, then config agents; integer-like keys first). */
+  readonly agents: readonly Agent[];
+  /** Looks an agent up by its config key. */
+  get(key: string): Agent | undefined;
+  /** Agent names as `list()` orders them: the default_agent (or `build`) first, then by name. */
+  readonly list: readonly string[];
+  readonly defaultAgent: string | null;
+  readonly defaultAgentError: string | null;
+  /** `external_directory` glob of the truncation dir, appended as allow to every agent. */
+  readonly truncateGlob: string;
+}
+
+/** What `buildAgents` needs besides the merged config. */
+export interface AgentContext {
+  readonly home: string;
+  readonly worktree: string;
+  readonly cwd: string;
+  readonly platform?: Platform;
+  readonly skillDirs?: readonly string[];
+  /** The data dir (default `<home>/.local/share/agentforge`). */
+  readonly dataDir?: string;
+  /** The temp dir for agentforge (default `/tmp/agentforge`). */
+  readonly tmpDir?: string;
+  /** Origin of a config permission entry by its FULL key path, e.g. `['agent', 'plan', 'permission', 'edit']`. */
+  readonly originOf?: (keyPath: readonly string[]) => RuleOrigin | undefined;
+}

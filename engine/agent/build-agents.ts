@@ -1,0 +1,112 @@
+import { fromConfig } from '../permission/from-config.ts';
+import type { Rule, RuleOrigin } from '../permission/rule.ts';
+import { agentPaths } from './agent-paths.ts';
+import type { Agent, AgentContext, AgentMode, AgentModel, AgentOverride, AgentSet } from './agent.ts';
+import { BUILTIN_AGENTS, defaultPermission } from './builtin-agents.ts';
+import { listAgentNames, resolveDefaultAgent } from './default-agent.ts';
+import { mergeOptions } from './merge-options.ts';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type Entry = Readonly<Record<string, unknown>>;
+
+const BUILTIN_DEFAULT: RuleOrigin = { kind: 'builtin-default' };
+
+function isRecord(value: unknown): value is Entry {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A decoded permission value: an object, or (defensively) a bare action string meaning `{"*": action}`. */
+function permissionObject(value: unknown): unknown {
+  return typeof value === 'string' ? { '*': value } : value;
+}
+
+function isMode(value: unknown): value is AgentMode {
+  return value === 'primary' || value === 'subagent' || value === 'all';
+}
+
+/** Splits `provider/model/with/slashes` at the first `/`, as the reference's `parseModel`. */
+export function parseModel(model: string): AgentModel {
+  const [providerID = '', ...rest] = model.split('/');
+  return { providerID, modelID: rest.join('/') };
+}
+
+/** Applies one `agent.<key>` config entry over an agent, in the reference's field order (§10.3). */
+function applyEntry(agent: Mutable<Agent>, key: string, entry: Entry, ctx: AgentContext): void {
+  const set: AgentOverride[] = [...agent.configured];
+  const str = (v: unknown): v is string => typeof v === 'string';
+  const num = (v: unknown): v is number => typeof v === 'number';
+  if (str(entry.model) && entry.model) (agent.model = parseModel(entry.model)), set.push('model');
+  if (str(entry.variant)) (agent.variant = entry.variant), set.push('variant');
+  if (str(entry.prompt)) (agent.prompt = entry.prompt), set.push('prompt');
+  if (str(entry.description)) (agent.description = entry.description), set.push('description');
+  if (num(entry.temperature)) (agent.temperature = entry.temperature), set.push('temperature');
+  if (num(entry.top_p)) (agent.topP = entry.top_p), set.push('top_p');
+  if (isMode(entry.mode)) (agent.mode = entry.mode), set.push('mode');
+  if (str(entry.color)) (agent.color = entry.color), set.push('color');
+  if (typeof entry.hidden === 'boolean') (agent.hidden = entry.hidden), set.push('hidden');
+  if (str(entry.name)) (agent.name = entry.name), set.push('name');
+  if (num(entry.steps)) (agent.steps = entry.steps), set.push('steps');
+  if (entry.options !== undefined) set.push('options');
+  agent.options = mergeOptions(agent.options, entry.options);
+  const own = fromConfig(permissionObject(entry.permission), ctx.home, (kp) => ctx.originOf?.(['agent', key, 'permission', ...kp]));
+  if (own.length > 0) set.push('permission');
+  agent.permission = [...agent.permission, ...own];
+  agent.configured = set;
+}
+
+/** Appends `external_directory <truncateGlob> allow` unless the agent has that exact rule as a deny. */
+function withTruncation(rules: readonly Rule[], glob: string): readonly Rule[] {
+  const explicit = rules.some((r) => r.permission === 'external_directory' && r.pattern === glob && r.action === 'deny');
+  return explicit ? rules : [...rules, { permission: 'external_directory', pattern: glob, action: 'allow', origin: { kind: 'truncation' } }];
+}
+
+/**
+ * Builds every agent from the merged config: built-ins (defaults ++ own rules ++ user `permission`),
+ * then `agent.<key>` entries (new ones get defaults ++ user rules, mode `all`), disabled ones removed,
+ * and the truncation allow appended last. Also resolves the default agent and the list order.
+ */
+export function buildAgents(config: Readonly<Record<string, unknown>>, ctx: AgentContext): AgentSet {
+  const paths = agentPaths(ctx);
+  const defaults = fromConfig(defaultPermission(paths), ctx.home, () => BUILTIN_DEFAULT);
+  const user = fromConfig(permissionObject(config.permission), ctx.home, (kp) => ctx.originOf?.(['permission', ...kp]));
+  // A null-prototype object gives the reference's key order (integer-like keys first) and is safe for any key.
+  const byKey: Record<string, Mutable<Agent>> = Object.create(null) as Record<string, Mutable<Agent>>;
+  for (const builtin of BUILTIN_AGENTS) {
+    const origin: RuleOrigin = { kind: 'builtin-agent', agent: builtin.name };
+    const own = fromConfig(builtin.rules(paths), ctx.home, () => origin);
+    byKey[builtin.name] = {
+      key: builtin.name,
+      name: builtin.name,
+      mode: builtin.mode,
+      native: true,
+      ...(builtin.hidden ? { hidden: true } : {}),
+      ...(builtin.temperature !== undefined ? { temperature: builtin.temperature } : {}),
+      options: {},
+      permission: [...defaults, ...own, ...user],
+      configured: [],
+    };
+  }
+  const entries = isRecord(config.agent) ? config.agent : {};
+  for (const [key, entry] of Object.entries(entries)) {
+    if (!isRecord(entry)) continue;
+    if (entry.disable) {
+      delete byKey[key];
+      continue;
+    }
+    const agent = byKey[key] ?? { key, name: key, mode: 'all', native: false, options: {}, permission: [...defaults, ...user], configured: [] };
+    applyEntry(agent, key, entry, ctx);
+    byKey[key] = agent;
+  }
+  const agents: Agent[] = Object.values(byKey).map((a) => ({ ...a, permission: withTruncation(a.permission, paths.truncateGlob) }));
+  const setting = typeof config.default_agent === 'string' ? config.default_agent : undefined;
+  const choice = resolveDefaultAgent(agents, setting);
+  const index = new Map(agents.map((a) => [a.key, a]));
+  return {
+    agents,
+    get: (key) => index.get(key),
+    list: listAgentNames(agents, setting),
+    defaultAgent: choice.name,
+    defaultAgentError: choice.error,
+    truncateGlob: paths.truncateGlob,
+  };
+}
