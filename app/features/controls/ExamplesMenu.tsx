@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { EXAMPLES } from '../../../engine/examples/examples.ts';
+import { usePlayground } from '../../store/store.ts';
+
+/** The Examples menu button: opens a menu of the built-in scenarios; choosing one loads it. */
+export function ExamplesMenu() {
+  const loadScenario = usePlayground((s) => s.loadScenario);
+  const [isOpen, setOpen] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [isOpen]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  const onMenuKey = (event: KeyboardEvent) => {
+    const items = [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (event.key === 'Escape' || event.key === 'Tab') {
+      if (event.key === 'Escape') event.preventDefault();
+      close();
+    } else if (next !== undefined && items.length) {
+      event.preventDefault();
+      items[(next + items.length) % items.length]?.focus();
+    }
+  };
+
+  return (
+    <div className="menu-wrap">
+      <button ref={button} type="button" aria-haspopup="menu" aria-expanded={isOpen} aria-controls={menuId} onClick={() => setOpen(!isOpen)}>
+        Examples <span aria-hidden="true">▾</span>
+      </button>
+      {isOpen && (
+        <ul ref={menu} id={menuId} role="menu" aria-label="Examples" className="menu" onKeyDown={onMenuKey}>
+          {EXAMPLES.map((example) => (
+            <li key={example.id} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className="menu-item"
+                onClick={() => {
+                  loadScenario(example.scenario);
+                  close();
+                }}
+              >
+                <span className="menu-item-title">{example.scenario.title ?? example.id}</span>
+                <span className="menu-item-lesson">{example.lesson}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

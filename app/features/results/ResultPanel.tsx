@@ -1,0 +1,72 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { usePlayground } from '../../store/store.ts';
+import type { ResultTab } from '../../store/view-slice.ts';
+import { MergedView } from '../merged/MergedView.tsx';
+import { RulesTable } from '../rules/RulesTable.tsx';
+import { RuleTester } from '../tester/RuleTester.tsx';
+import { ToolsTable } from '../tools/ToolsTable.tsx';
+
+const TABS: readonly { readonly id: ResultTab; readonly label: string }[] = [
+  { id: 'tools', label: 'Tools' },
+  { id: 'tester', label: 'Tester' },
+  { id: 'rules', label: 'Rules' },
+  { id: 'merged', label: 'Merged' },
+];
+
+function Panel({ tab }: { readonly tab: ResultTab }) {
+  switch (tab) {
+    case 'tools':
+      return <ToolsTable />;
+    case 'tester':
+      return <RuleTester />;
+    case 'rules':
+      return <RulesTable />;
+    case 'merged':
+      return <MergedView />;
+  }
+}
+
+/** The results: a tablist of Tools, Tester, Rules and Merged (arrow keys move between tabs). */
+export function ResultPanel() {
+  const active = usePlayground((s) => s.resultTab);
+  const setResultTab = usePlayground((s) => s.setResultTab);
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = TABS.findIndex((t) => t.id === active);
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = TABS[(next + TABS.length) % TABS.length]!;
+    setResultTab(tab.id);
+    refs.current[tab.id]?.focus();
+  };
+
+  return (
+    <section className="results" aria-label="Results">
+      <div role="tablist" aria-label="Results" className="tablist" onKeyDown={onKeyDown}>
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              refs.current[t.id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`result-tab-${t.id}`}
+            aria-selected={t.id === active}
+            aria-controls={`result-panel-${t.id}`}
+            tabIndex={t.id === active ? 0 : -1}
+            className="tab"
+            onClick={() => setResultTab(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`result-panel-${active}`} aria-labelledby={`result-tab-${active}`} className="tabpanel" tabIndex={0}>
+        <Panel tab={active} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { RuleRef } from '../results/RuleRef.tsx';
+import { StageBadge } from '../results/StageBadge.tsx';
+import { STAGE_HINTS, STAGE_LABELS, actionStageKind } from '../results/to-stage.ts';
+import type { ComparedString } from './to-compared-string.ts';
+import type { DecisionView } from './to-decision-view.ts';
+
+interface Props {
+  readonly view: DecisionView;
+  readonly compared: ComparedString;
+  readonly permission: string;
+}
+
+/** The decision in big words, the winning rule, the overridden ones struck through, and the compared string. */
+export function DecisionPanel({ view, compared, permission }: Props) {
+  return (
+    <>
+      <p className="decision-head">
+        <StageBadge kind={view.stage} size="big" />
+        <span className="decision-hint">{STAGE_HINTS[view.stage]}</span>
+      </p>
+      {view.isHidden && (
+        <p className="decision-note">
+          The model never sees a tool that asks with {permission}, so it cannot make this call. If it could, the rules would say: <strong>{STAGE_LABELS[actionStageKind(view.action)]}</strong>.
+        </p>
+      )}
+      {view.winner ? (
+        <p className="decision-winner">
+          <span className="decision-action">{view.action}</span> by <RuleRef source={view.winner.source} index={view.winner.index} />, {view.summary}
+        </p>
+      ) : (
+        <p className="decision-winner">No rule matched: default ask</p>
+      )}
+      {view.overridden.length > 0 && (
+        <ul className="overridden" aria-label="Overridden rules">
+          {view.overridden.map((line) => (
+            <li key={line.index}>
+              <s>
+                {line.action} <RuleRef source={line.source} index={line.index} />
+              </s>{' '}
+              <span className="muted">overridden by a later rule</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="compared">
+        Compared: <code>{JSON.stringify(compared.value)}</code>
+        {compared.note && <span className="muted"> — {compared.note}</span>}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolVisibility } from '../../../engine/analyze.ts';
+import { isPermissionHidden, toKnownPermissions } from './to-known-permissions.ts';
+
+const t = (tool: string, permission: string, visible: boolean): ToolVisibility => ({ tool, permission, visible, hiddenBy: visible ? null : 'rule', lastRule: null, reachable: [] });
+
+describe('toKnownPermissions', () => {
+  it('adds tool permissions and literal rule keys, once each', () => {
+    const keys = toKnownPermissions([t('mcp_probe', 'mcp_probe', true)], [{ permission: 'custom', pattern: '*', action: 'allow' }, { permission: 'mcp_*', pattern: '*', action: 'deny' }, { permission: '__proto__', pattern: '*', action: 'deny' }]);
+    expect(keys).toContain('mcp_probe');
+    expect(keys).toContain('custom');
+    expect(keys).toContain('__proto__');
+    expect(keys).not.toContain('mcp_*');
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('isPermissionHidden', () => {
+  const tools = [t('edit', 'edit', false), t('write', 'edit', false), t('bash', 'bash', true)];
+  it.each([
+    ['edit', true],
+    ['bash', false],
+    ['other', false],
+  ])('%s -> %s', (perm, hidden) => expect(isPermissionHidden(perm, tools, () => false)).toBe(hidden));
+  it('falls back to the rules for permissions without a tool', () => expect(isPermissionHidden('x', tools, () => true)).toBe(true));
+});

@@ -1,0 +1,19 @@
+import type { ToolVisibility } from '../../../engine/analyze.ts';
+import type { Rule } from '../../../engine/permission/rule.ts';
+
+/** Permission keys the reference asks with, whether or not the config mentions them. */
+const COMMON_PERMISSIONS = ['read', 'edit', 'glob', 'grep', 'bash', 'external_directory', 'task', 'webfetch', 'websearch', 'skill', 'todowrite', 'question', 'doom_loop'];
+
+/** The Permission field's suggestions: common keys, then the tools' permissions, then every literal key of the ruleset. */
+export function toKnownPermissions(tools: readonly ToolVisibility[], ruleset: readonly Rule[]): string[] {
+  const seen = new Set<string>(COMMON_PERMISSIONS);
+  for (const t of tools) seen.add(t.permission);
+  for (const r of ruleset) if (!r.permission.includes('*') && !r.permission.includes('?')) seen.add(r.permission);
+  return [...seen];
+}
+
+/** Whether the model sees the tool that asks with this permission (a request switch or a `* deny` hides it). */
+export function isPermissionHidden(permission: string, tools: readonly ToolVisibility[], hiddenByRules: (permission: string) => boolean): boolean {
+  const tool = tools.find((t) => t.tool === permission) ?? tools.find((t) => t.permission === permission);
+  return tool ? !tool.visible : hiddenByRules(permission);
+}

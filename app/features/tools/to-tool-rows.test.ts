@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { ToolVisibility } from '../../../engine/analyze.ts';
+import type { Rule } from '../../../engine/permission/rule.ts';
+import { toToolRows, type ToolRowsInput } from './to-tool-rows.ts';
+
+const W = '/home/user/project';
+const cfg = (permission: string, pattern: string, action: Rule['action'], line = 3): Rule => ({
+  permission, pattern, action,
+  origin: { kind: 'config', keyPath: ['permission', permission, pattern], location: { file: `${W}/agentforge.json`, line, column: 5, offset: 0, length: 1 } },
+});
+const vis = (tool: string, visible: boolean, hiddenBy: ToolVisibility['hiddenBy'], reachable: ToolVisibility['reachable'], lastRule: ToolVisibility['lastRule'] = null, permission = tool): ToolVisibility =>
+  ({ tool, permission, visible, hiddenBy, lastRule, reachable });
+
+function input(tools: ToolVisibility[], ruleset: Rule[], model?: string): ToolRowsInput {
+  return { tools, ruleset, layers: [{ id: 'p', source: 'project', path: `${W}/agentforge.json`, label: 'project agentforge.json', status: 'read', reason: '' }], worktree: W, home: '/home/user', platform: 'linux', model };
+}
+
+describe('toToolRows', () => {
+  const editRules = [cfg('edit', 'reports/**', 'allow', 5), cfg('edit', '*', 'deny', 6)];
+  const bashRules = [cfg('bash', 'git status', 'allow', 7), cfg('bash', '*', 'ask', 8)];
+
+  it.each([
+    {
+      name: 'hidden by a rule reads hidden, never denied',
+      tools: [vis('edit', false, 'rule', ['deny'], { rule: editRules[1]!, index: 1 })], rules: editRules,
+      want: { seen: 'hidden', bare: null, reasonText: 'the last rule for edit denies "*"', layer: 'project agentforge.json' },
+    },
+    {
+      name: 'hidden by the request names this request',
+      tools: [vis('bash', false, 'request', ['deny'])], rules: bashRules,
+      want: { seen: 'hidden', bare: null, reasonText: 'this request sets tools.bash = false', layer: null },
+    },
+    {
+      name: 'a visible tool with a later pattern allow is denied at execute for a bare call',
+      tools: [vis('edit', true, null, ['allow', 'deny'], null)], rules: [cfg('edit', '*', 'deny'), cfg('edit', 'reports/**', 'allow')],
+      want: { seen: 'denied-at-execute', bare: 'denied-at-execute', some: ['allowed'], reasonText: 'the only matching rule', layer: 'project agentforge.json' },
+    },
+    {
+      name: 'no rule gives default ask',
+      tools: [vis('webfetch', true, null, ['ask'])], rules: [],
+      want: { seen: 'default-ask', bare: 'default-ask', some: [], reasonText: 'no rule matched: default ask', layer: null },
+    },
+  ])('$name', ({ tools, rules, want }) => {
+    const [row] = toToolRows(input(tools, rules));
+    expect(row!.seen).toBe(want.seen);
+    expect(row!.bare).toBe(want.bare);
+    if ('some' in want) expect(row!.someInputs).toEqual(want.some);
+    expect(row!.reason.text).toBe(want.reasonText);
+    expect(row!.reason.source?.layer ?? null).toBe(want.layer);
+  });
+
+  it('flags edit and write for GPT-style models', () => {
+    const rows = toToolRows(input([vis('edit', true, null, ['ask']), vis('write', true, null, ['ask'], null, 'edit'), vis('apply_patch', true, null, ['ask'], null, 'edit')], [], 'openai/gpt-5'));
+    expect(rows.map((r) => r.isReplacedByApplyPatch)).toEqual([true, true, false]);
+  });
+
+  it('keeps hostile tool names as text', () => {
+    const name = '<script>x</script>'.repeat(50);
+    const [row] = toToolRows(input([vis(name, true, null, ['ask']), vis('__proto__', true, null, ['ask'])], []));
+    expect(row!.tool).toBe(name);
+  });
+});

@@ -1,0 +1,70 @@
+import type { ToolVisibility } from '../../../engine/analyze.ts';
+import { usesApplyPatch } from '../../../engine/analysis/tool-queries.ts';
+import type { Layer } from '../../../engine/config/layer.ts';
+import { evaluate } from '../../../engine/permission/evaluate.ts';
+import type { Platform } from '../../../engine/permission/platform.ts';
+import type { Rule, RuleAction } from '../../../engine/permission/rule.ts';
+import { toRuleSource, type RuleSource } from '../results/to-rule-source.ts';
+import { actionStageKind, toStageKind, type StageKind } from '../results/to-stage.ts';
+
+/** What the Tools table needs from the analysis. */
+export interface ToolRowsInput {
+  readonly tools: readonly ToolVisibility[];
+  readonly ruleset: readonly Rule[];
+  readonly layers: readonly Layer[];
+  readonly worktree: string;
+  readonly home: string;
+  readonly platform: Platform;
+  readonly model: string | undefined;
+}
+
+/** Why a row reads as it does: words plus the rule (with its source) they point at. */
+export interface ToolReason {
+  readonly text: string;
+  readonly index: number | null;
+  readonly source: RuleSource | null;
+}
+
+/** One row of the Tools table. */
+export interface ToolRow {
+  readonly tool: string;
+  readonly permission: string;
+  readonly visible: boolean;
+  /** What the model sees: hidden, or the stage a bare call reaches. */
+  readonly seen: StageKind;
+  /** The action of a call whose input only catch-all rules match; null when the tool is hidden. */
+  readonly bare: StageKind | null;
+  /** Other stages some inputs reach (from `reachable`), e.g. asks for some inputs. */
+  readonly someInputs: readonly StageKind[];
+  readonly reason: ToolReason;
+  /** True for edit/write when the model is GPT-style: the registry offers apply_patch instead. */
+  readonly isReplacedByApplyPatch: boolean;
+}
+
+function hiddenReason(t: ToolVisibility, input: ToolRowsInput): ToolReason {
+  if (t.hiddenBy === 'request') return { text: `this request sets tools.${t.tool} = false`, index: null, source: null };
+  const last = t.lastRule;
+  if (!last) return { text: `hidden, with no rule for ${t.permission}`, index: null, source: null };
+  return { text: `the last rule for ${t.permission} denies "*"`, index: last.index, source: toRuleSource(last.rule, input.layers, input.worktree, input.home) };
+}
+
+function fold(actions: readonly RuleAction[], bare: RuleAction): StageKind[] {
+  return actions.filter((a) => a !== bare).map(actionStageKind);
+}
+
+/** Turns the engine's tool visibility into table rows, one per ToolVisibility, in the engine's order. */
+export function toToolRows(input: ToolRowsInput): ToolRow[] {
+  const isPatchModel = usesApplyPatch(input.model);
+  return input.tools.map((t) => {
+    const isReplacedByApplyPatch = isPatchModel && (t.tool === 'edit' || t.tool === 'write');
+    if (!t.visible) {
+      return { tool: t.tool, permission: t.permission, visible: false, seen: 'hidden', bare: null, someInputs: [], reason: hiddenReason(t, input), isReplacedByApplyPatch };
+    }
+    const decision = evaluate(t.permission, '*', [input.ruleset], input.platform);
+    const bare = toStageKind(decision.action, false, decision.isDefault);
+    const reason: ToolReason = decision.rule
+      ? { text: decision.matches.length === 1 ? 'the only matching rule' : `last of ${decision.matches.length} matching rules`, index: decision.index, source: toRuleSource(decision.rule, input.layers, input.worktree, input.home) }
+      : { text: 'no rule matched: default ask', index: null, source: null };
+    return { tool: t.tool, permission: t.permission, visible: true, seen: bare, bare, someInputs: fold(t.reachable, decision.action), reason, isReplacedByApplyPatch };
+  });
+}
