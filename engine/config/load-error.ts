@@ -1,0 +1,14 @@
+/** The loader's fatal errors, shaped like the reference's (name + data), plus the first JSON error's position. */
+import type { ConfigIssue } from './schema.ts';
+
+/** The reference's error names, and ours for inputs the engine refuses to parse. */
+export type LoadErrorName = 'ConfigJsonError' | 'ConfigInvalidError' | 'ConfigTooDeepError' | 'RemoteAuthError' | 'RemoteFetchError';
+
+/** A load that the reference would abort. */
+export interface LoadError {
+  readonly name: LoadErrorName;
+  readonly data: { readonly path: string | null; readonly message?: string; readonly issues?: readonly ConfigIssue[] };
+  /** 1-based position of the first JSON syntax error, in the substituted text (as the reference reports it). */
+  readonly line?: number;
+  readonly column?: number;
+}

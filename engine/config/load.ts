@@ -1,0 +1,142 @@
+/** `loadConfig`: discover, parse and merge every layer, then transform, exactly as the reference loader (semantics §1–§5). */
+import type { Diagnostic } from '../diagnostic.ts';
+import { createVfs } from '../vfs/vfs.ts';
+import { toPosixPath } from '../vfs/path-win32.ts';
+import { discoverLayers } from './discover.ts';
+import { keyPathId } from './key-path.ts';
+import type { KeyPath } from './key-path.ts';
+import type { Layer } from './layer.ts';
+import { CONFIG_SCHEMA_URL } from './layer.ts';
+import type { LoadError } from './load-error.ts';
+import type { LoaderInput } from './loader-input.ts';
+import { mergeLayer } from './merge.ts';
+import type { ContributionAt, MergeTally } from './merge.ts';
+import { getOwn, hasOwn, setOwn } from './own.ts';
+import type { JsonObject } from './own.ts';
+import { parseJsonLayer } from './parse-layer.ts';
+import type { ParsedLayer } from './parse-layer.ts';
+import { parseMarkdownLayer } from './parse-markdown.ts';
+import { applyPlugins, applyPluginFile } from './plugin-merge.ts';
+import { ProvenanceRecorder } from './provenance.ts';
+import type { Provenance } from './provenance.ts';
+import { resolveRemoteText } from './remote.ts';
+import { applyTransforms } from './transform.ts';
+import type { TransformStep } from './transform.ts';
+import { contributionFor } from './contribution.ts';
+import { globalConfigDir } from './paths.ts';
+
+/** The `$schema` value the loader injects (unchanged from the reference). */
+export const SCHEMA_URL = CONFIG_SCHEMA_URL;
+
+/** What happened to a layer during the load. */
+export type LayerOutcome = 'merged' | 'skipped' | 'failed' | 'ignored' | 'not-reached';
+
+/** A discovered layer plus what merging it did. */
+export interface LoadedLayer extends Layer {
+  readonly outcome: LayerOutcome;
+  /** Leaf key paths this layer wrote. */
+  readonly sets: readonly KeyPath[];
+  /** Key paths where this layer replaced an earlier layer's value. */
+  readonly overrides: readonly KeyPath[];
+}
+
+/** The whole load: layers, the merged config (null when the reference aborts), the error, diagnostics, provenance, transforms. */
+export interface LoadResult {
+  readonly layers: readonly LoadedLayer[];
+  readonly config: Readonly<Record<string, unknown>> | null;
+  readonly error: LoadError | null;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly provenance: Provenance;
+  readonly transforms: readonly TransformStep[];
+}
+
+/** Sources merged before the reference guarantees `agent`, `mode`, `plugin` and `command`. */
+const BEFORE_DEFAULTS: ReadonlySet<Layer['source']> = new Set(['remote', 'global', 'config-env', 'project']);
+
+function varsFor(layer: Layer, input: LoaderInput): Readonly<Record<string, string>> {
+  if (layer.source !== 'remote' && layer.source !== 'global') return input.env;
+  const tokens: Record<string, string> = {};
+  for (const entry of Object.values(input.auth ?? {})) if (entry.type === 'wellknown' && entry.key && entry.token !== undefined) setOwn(tokens, entry.key, entry.token);
+  return { ...input.env, ...tokens };
+}
+
+function applyDefaults(result: JsonObject, rec: ProvenanceRecorder): void {
+  for (const [key, empty] of [['agent', {}], ['mode', {}], ['plugin', []], ['command', {}]] as const) {
+    if (hasOwn(result, key) && getOwn(result, key) !== undefined) continue;
+    setOwn(result, key, Array.isArray(empty) ? [] : {});
+    rec.set([key], { layerId: 'transform:defaults', source: 'transform', transform: 'defaults' });
+  }
+}
+
+/** Loads the config the reference would, from the input alone. Never throws on user input: errors are data. */
+export function loadConfig(input: LoaderInput): LoadResult {
+  const discovered = discoverLayers(input);
+  const vfs = createVfs(input.files.map((f) => ({ path: toPosixPath(f.path), text: f.text })));
+  const rec = new ProvenanceRecorder();
+  const diagnostics: Diagnostic[] = [];
+  const layers: LoadedLayer[] = [];
+  let result: JsonObject = {};
+  let error: LoadError | null = null;
+  let hasDefaults = false;
+  for (const layer of discovered) {
+    if (error) {
+      layers.push({ ...layer, outcome: layer.status === 'skipped' ? 'skipped' : 'not-reached', sets: [], overrides: [] });
+      continue;
+    }
+    if (!hasDefaults && !BEFORE_DEFAULTS.has(layer.source)) {
+      applyDefaults(result, rec);
+      hasDefaults = true;
+    }
+    if (layer.status === 'skipped') {
+      layers.push({ ...layer, outcome: 'skipped', sets: [], overrides: [] });
+      continue;
+    }
+    const tally: MergeTally = { sets: [], overrides: [] };
+    if (layer.source === 'plugin-file') {
+      result = applyPluginFile(result, layer, rec, globalConfigDir(input.home, input.env));
+      layers.push({ ...layer, outcome: 'merged', sets: [['plugin']], overrides: [] });
+      continue;
+    }
+    let parsed: ParsedLayer;
+    if (layer.source === 'agent-md' || layer.source === 'mode-md' || layer.source === 'command-md') parsed = parseMarkdownLayer(layer);
+    else if (layer.source === 'remote') {
+      const remote = resolveRemoteText(layer, input.remote ?? {}, varsFor(layer, input), vfs, input.cwd, input.home);
+      parsed = 'error' in remote ? { data: null, locations: new Map(), diagnostics: [], error: remote.error } : parseJsonLayer(layer, remote.text, { vfs, vars: varsFor(layer, input), cwd: input.cwd, home: input.home });
+    } else parsed = parseJsonLayer(layer, layer.text ?? '', { vfs, vars: varsFor(layer, input), cwd: input.cwd, home: input.home });
+    diagnostics.push(...parsed.diagnostics);
+    if (parsed.error && layer.source === 'account') {
+      // The reference ignores every failure of the org config.
+      diagnostics.push({ code: 'config/account-ignored', severity: 'warning', message: `The org config was ignored: ${parsed.error.name}.`, path: layer.path ?? layer.label });
+      layers.push({ ...layer, outcome: 'ignored', sets: [], overrides: [] });
+      continue;
+    }
+    if (parsed.error) {
+      error = parsed.error;
+      diagnostics.push({ code: 'config/load-aborted', severity: 'error', message: `${parsed.error.name} in ${parsed.error.data.path ?? layer.label}: the whole config load fails.`, path: layer.path ?? layer.label });
+      layers.push({ ...layer, outcome: 'failed', sets: [], overrides: [] });
+      continue;
+    }
+    if (!parsed.data) {
+      layers.push({ ...layer, outcome: 'ignored', sets: [], overrides: [] });
+      continue;
+    }
+    const at: ContributionAt = contributionFor(layer, parsed.locations, parsed.data);
+    const before = result;
+    result = mergeLayer(result, parsed.data, at, rec, tally);
+    result = applyPlugins(before, result, parsed.data, layer, rec, at, globalConfigDir(input.home, input.env));
+        layers.push({ ...layer, outcome: 'merged', sets: dedupePaths(tally.sets), overrides: dedupePaths(tally.overrides) });
+  }
+  if (!hasDefaults && !error) applyDefaults(result, rec);
+  const transforms = error ? [] : applyTransforms(result, input.env, rec, diagnostics);
+  return { layers, config: error ? null : result, error, diagnostics, provenance: rec.finish(), transforms };
+}
+
+function dedupePaths(paths: readonly KeyPath[]): KeyPath[] {
+  const seen = new Set<string>();
+  return paths.filter((p) => {
+    const id = keyPathId(p);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}

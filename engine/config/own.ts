@@ -1,0 +1,27 @@
+/** Plain-data object helpers: keys such as `__proto__` stay ordinary own keys and never touch a prototype. */
+
+/** A JSON object as the loader builds it. */
+export type JsonObject = Record<string, unknown>;
+
+/** True for a non-null, non-array object. */
+export function isPlainObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Sets an own, enumerable data property (an existing key keeps its position). */
+export function setOwn(obj: JsonObject, key: string, value: unknown): void {
+  Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+/** Reads an own property only (never an inherited one such as `constructor`). */
+export function getOwn(obj: JsonObject, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
+}
+
+/** True when the object has the key as its own property. */
+export function hasOwn(obj: JsonObject, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(obj, key);
+}
+
+/** Keys that would reach a prototype if assigned naively; kept as data, reported as a warning. */
+export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);

@@ -1,0 +1,46 @@
+/** Well-known remote configs (semantics §1.1): `<url>/.well-known/agentforge`, its inline `config` and `remote_config`. */
+import type { Vfs } from '../vfs/vfs.ts';
+import type { Layer } from './layer.ts';
+import { CONFIG_SCHEMA_URL } from './layer.ts';
+import type { LoadError } from './load-error.ts';
+import { mergeDeep } from './merge.ts';
+import { hasOwn, isPlainObject, setOwn } from './own.ts';
+import { substitute } from './substitute.ts';
+
+/** The config text to load for a remote layer, or the error that aborts the load. */
+export type RemoteText = { readonly text: string } | { readonly error: LoadError };
+
+function fetchBody(remote: Readonly<Record<string, unknown>>, url: string): { body: unknown } | { error: LoadError } {
+  if (!hasOwn(remote as Record<string, unknown>, url)) return { error: { name: 'RemoteFetchError', data: { path: url, message: `no response for ${url}` } } };
+  const raw = remote[url];
+  if (typeof raw !== 'string') return { body: raw };
+  if (raw.trimStart().startsWith('<')) return { error: { name: 'RemoteAuthError', data: { path: url, message: `${url} answered with HTML (a login page?)` } } };
+  try {
+    return { body: JSON.parse(raw) as unknown };
+  } catch {
+    return { error: { name: 'RemoteFetchError', data: { path: url, message: `${url} did not return JSON` } } };
+  }
+}
+
+/** Builds the JSON text the reference loads for one well-known layer: deep-merge(inline config, fetched remote config). */
+export function resolveRemoteText(layer: Layer, remote: Readonly<Record<string, unknown>>, vars: Readonly<Record<string, string>>, vfs: Vfs, cwd: string, home: string): RemoteText {
+  const url = layer.path ?? '';
+  const got = fetchBody(remote, url);
+  if ('error' in got) return got;
+  const body = isPlainObject(got.body) ? got.body : {};
+  let config: unknown = isPlainObject(body.config) ? body.config : {};
+  const remoteConfig = body.remote_config;
+  if (isPlainObject(remoteConfig) && typeof remoteConfig.url === 'string') {
+    const target = substitute(remoteConfig.url, { vars, vfs, dir: cwd, home });
+    if (target.error) return { error: { name: 'ConfigInvalidError', data: { path: url, message: target.error.message } } };
+    const fetched = fetchBody(remote, target.text);
+    if ('error' in fetched) return fetched;
+    const f = fetched.body;
+    const fetchedConfig = isPlainObject(f) && isPlainObject(f.config) ? f.config : f;
+    config = mergeDeep(config, fetchedConfig);
+  }
+  const out = isPlainObject(config) ? config : {};
+  // The reference adds `$schema` before loading so that it never tries to write the remote "file" back.
+  if (isPlainObject(config) && !hasOwn(out, '$schema')) setOwn(out, '$schema', CONFIG_SCHEMA_URL);
+  return { text: JSON.stringify(isPlainObject(config) ? out : config, null, 2) };
+}
