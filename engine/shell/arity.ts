@@ -49,9 +49,17 @@ function isInheritedKey(prefix: string): boolean {
   return prefix in Object.prototype;
 }
 
+function wordCount(key: string): number {
+  return key.split(' ').length;
+}
+
+// A prefix of n tokens joined by spaces has at least n - 1 spaces, so no prefix longer than the
+// longest key (in words) can match; starting there keeps 50,000-token commands linear.
+const MAX_KEY_WORDS = Math.max(...[...ARITY_BY_PREFIX.keys(), ...Object.getOwnPropertyNames(Object.prototype)].map(wordCount));
+
 /** The longest table prefix of `tokens` cut to its arity; the first token alone when no key matches. */
 export function commandPrefix(tokens: readonly string[]): readonly string[] {
-  for (let length = tokens.length; length > 0; length--) {
+  for (let length = Math.min(tokens.length, MAX_KEY_WORDS); length > 0; length--) {
     const prefix = tokens.slice(0, length).join(' ');
     if (isInheritedKey(prefix)) return [];
     const arity = ARITY_BY_PREFIX.get(prefix);

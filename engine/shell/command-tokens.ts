@@ -4,11 +4,16 @@ import type { ShellNode } from './shell-parser.ts';
 /** Direct-child node types that count as tokens; everything else (numbers, `$X`, redirects, …) is left out. */
 export const TOKEN_NODE_TYPES: ReadonlySet<string> = new Set(['command_name', 'word', 'string', 'raw_string', 'concatenation']);
 
+/** The text of a node of a tree parsed from `source`. */
+export function textOf(node: ShellNode, source: string): string {
+  return source.slice(node.startIndex, node.endIndex);
+}
+
 /** The raw texts of the command's token children, in order (quotes kept, nothing expanded). */
-export function commandTokens(command: ShellNode): readonly string[] {
+export function commandTokens(command: ShellNode, source: string): readonly string[] {
   const tokens: string[] = [];
   for (const child of command.children) {
-    if (child !== null && TOKEN_NODE_TYPES.has(child.type)) tokens.push(child.text);
+    if (child !== null && TOKEN_NODE_TYPES.has(child.type)) tokens.push(textOf(child, source));
   }
   return tokens;
 }
@@ -20,6 +25,6 @@ export function patternNodeOf(command: ShellNode): ShellNode {
 }
 
 /** The pattern of a command: the text of its pattern node, trimmed. */
-export function patternOf(command: ShellNode): string {
-  return patternNodeOf(command).text.trim();
+export function patternOf(command: ShellNode, source: string): string {
+  return textOf(patternNodeOf(command), source).trim();
 }

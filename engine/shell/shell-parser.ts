@@ -11,10 +11,9 @@
  * The versions are pinned on purpose: another grammar version may split or name nodes differently.
  */
 
-/** One syntax node; texts are slices of the parsed string (UTF-16 indices). */
+/** One syntax node. Its text is `source.slice(startIndex, endIndex)` (UTF-16 indices, as tree-sitter's own `text`). */
 export interface ShellNode {
   readonly type: string;
-  readonly text: string;
   readonly startIndex: number;
   readonly endIndex: number;
   readonly isMissing: boolean;
@@ -30,7 +29,10 @@ export interface ShellTree {
   delete(): void;
 }
 
-/** A loaded bash parser. `parse` returns null only if the runtime refuses (never for a string in practice). */
+/**
+ * A loaded bash parser. `parse` returns null when the runtime gives up (a cancelled parse); it may
+ * throw when the WASM runtime aborts (very deep trees); the analysis turns both into an error.
+ */
 export interface ShellParser {
   parse(text: string): ShellTree | null;
 }

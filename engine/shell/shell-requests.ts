@@ -1,7 +1,7 @@
 /** One shell command to the permission requests the reference's shell tool asks before it runs it. */
 import type { OutsideCause, OutsideDirectory, ShellAnalysis, ShellRequest, ShellSegment } from './shell-analysis.ts';
-import { findParameterError, type ShellParameters } from './shell-parameters.ts';
-import type { ShellParser } from './shell-parser.ts';
+import { findParameterError, type ShellError, type ShellParameters } from './shell-parameters.ts';
+import type { ShellParser, ShellTree } from './shell-parser.ts';
 import { readSegments } from './shell-segments.ts';
 import { joinPath, resolvePath } from './posix-path.ts';
 import { isInsideProject } from './project-contains.ts';
@@ -47,18 +47,32 @@ function buildRequests(segments: readonly ShellSegment[], directories: readonly 
   return requests;
 }
 
+// The reference's own message when the parser returns no tree.
+const PARSE_FAILED: ShellError = { name: 'Error', message: 'Failed to parse command' };
+
+function parseCommand(parser: ShellParser, command: string): { readonly tree: ShellTree } | { readonly error: ShellError } {
+  try {
+    const tree = parser.parse(command);
+    return tree === null ? { error: PARSE_FAILED } : { tree };
+  } catch (err) {
+    // The WASM runtime can abort on very deep trees; the reference's call fails the same way.
+    return { error: { name: err instanceof Error ? err.name : 'Error', message: err instanceof Error ? err.message : String(err) } };
+  }
+}
+
 /** Analyses one call: parameter check, parse, walk, path checks, then the asks in order. Never runs anything. */
 export function shellRequests(parser: ShellParser, input: ShellInput): ShellAnalysis {
   const error = findParameterError(input);
   if (error) return { requests: [], error, cwd: input.cwd, segments: [], directories: [] };
   // No `~` expansion here: `workdir: "~"` is a folder named `~` in the project.
   const cwd = input.workdir ? resolvePath(input.cwd, input.workdir) : input.cwd;
-  const tree = parser.parse(input.command);
-  if (tree === null) return { requests: [], error: { name: 'Error', message: 'Failed to parse command' }, cwd, segments: [], directories: [] };
+  const parsed = parseCommand(parser, input.command);
+  if ('error' in parsed) return { requests: [], error: parsed.error, cwd, segments: [], directories: [] };
+  const tree = parsed.tree;
   const roots = { directory: input.cwd, worktree: input.worktree };
   let segments: readonly ShellSegment[];
   try {
-    segments = readSegments(tree.rootNode, { ...roots, cwd, home: input.home, isDir: input.isDir });
+    segments = readSegments(tree.rootNode, input.command, { ...roots, cwd, home: input.home, isDir: input.isDir });
   } finally {
     tree.delete();
   }
