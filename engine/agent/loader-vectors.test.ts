@@ -20,5 +20,6 @@ describe.skipIf(!hasLoader)('loader-backed vectors', () => {
   it.each([...agentVectors, ...rulesetVectors].map((v) => [v.id, v] as const))('%s', async (_id, vector) => {
     const [result] = await runVectors([vector], await kinds());
     expect(result?.problems).toEqual([]);
+    expect(result?.orderNotes).toEqual([]);
   });
 });
