@@ -98,7 +98,7 @@ function build(pattern: string, platform: Platform): CompiledPattern {
 
 /** Compiles a reference permission glob (`*` any run, `?` one code unit, `\` = `/`, optional trailing ` *`), cached per platform. */
 export function compilePattern(pattern: string, platform: Platform = 'linux'): CompiledPattern {
-  const key = `${platform === 'win32' ? 'i' : 's'}${pattern}`;
+  const key = `${platform}\u0000${pattern}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const compiled = build(pattern, platform);
