@@ -1,7 +1,72 @@
+import { useMemo } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
+import { usePlayground } from '../../store/store.ts';
+import { toMergedTree, type MergedNode } from './to-merged-tree.ts';
 
-/** The merged config as a tree, each value with the layer that set it. */
+function Badge({ node }: { readonly node: MergedNode }) {
+  const reveal = usePlayground((s) => s.reveal);
+  const b = node.badge;
+  if (!b) return null;
+  return (
+    <span className="prov">
+      <span className="prov-set">set by {b.setBy}</span>
+      {b.location && b.locationText && (
+        <button type="button" className="location" title={`Show ${b.location.file}:${b.location.line} in the editor`} onClick={() => reveal(b.location)}>
+          {b.locationText}
+        </button>
+      )}
+      {b.overrode.length > 0 && <span className="prov-over">overrode {b.overrode.join(', ')}</span>}
+    </span>
+  );
+}
+
+function Node({ node }: { readonly node: MergedNode }) {
+  if (node.kind === 'value') {
+    return (
+      <li className="merged-leaf">
+        <span className="merged-key mono">{node.key}</span>: <code className="merged-value">{node.value}</code> <Badge node={node} />
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details open={node.keyPath.length < 3}>
+        <summary>
+          <span className="merged-key mono">{node.key}</span> <span className="muted">{node.value}</span> <Badge node={node} />
+        </summary>
+        <ul className="merged-list">
+          {node.children.map((c) => (
+            <Node key={c.id} node={c} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/** The merged config as a tree; every value carries the layer that set it and the layers it overrode. */
 export function MergedView() {
   const analysis = useAnalysis();
-  return <pre className="merged-raw">{JSON.stringify(analysis.load.config, null, 2)}</pre>;
+  const { load, scenario } = analysis;
+  const tree = useMemo(
+    () => (load.config ? toMergedTree(load.config, { layers: load.layers, provenance: load.provenance, worktree: scenario.worktree, home: scenario.home }) : null),
+    [load, scenario],
+  );
+  if (!tree) {
+    return (
+      <p className="empty" role="alert">
+        The reference refuses this config{load.error ? `: ${load.error.name} in ${load.error.data.path ?? '?'}${load.error.line ? `:${load.error.line}:${load.error.column}` : ''}` : ''}. Nothing is merged.
+      </p>
+    );
+  }
+  return (
+    <section className="merged" aria-label="Merged config">
+      <p className="caption">The config after every layer and transform, in key order. Each badge names the layer that set the value.</p>
+      <ul className="merged-list merged-root">
+        {tree.map((n) => (
+          <Node key={n.id} node={n} />
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { KeyPath } from '../../../engine/config/key-path.ts';
+import type { Layer } from '../../../engine/config/layer.ts';
+import type { PathProvenance } from '../../../engine/config/provenance.ts';
+import { toMergedTree, type TreeContext } from './to-merged-tree.ts';
+
+const G = '/home/user/.config/agentforge/agentforge.jsonc';
+const P = '/home/user/project/agentforge.json';
+const layers: Layer[] = [
+  { id: 'global', source: 'global', path: G, label: 'global agentforge.jsonc', status: 'read', reason: '' },
+  { id: 'project', source: 'project', path: P, label: 'project agentforge.json', status: 'read', reason: '' },
+];
+const records = new Map<string, PathProvenance>([
+  [JSON.stringify(['permission', 'bash']), { keyPath: ['permission', 'bash'], winner: { layerId: 'project', source: 'project', location: { file: P, line: 4, column: 13, offset: 0, length: 6 } }, overridden: [{ layerId: 'global', source: 'global' }], contributors: [] }],
+  [JSON.stringify(['agent']), { keyPath: ['agent'], winner: { layerId: 'transform:defaults', source: 'transform', transform: 'defaults' }, overridden: [], contributors: [] }],
+]);
+const ctx: TreeContext = { layers, provenance: { lookup: (k: KeyPath) => records.get(JSON.stringify(k)) }, worktree: '/home/user/project', home: '/home/user' };
+
+describe('toMergedTree', () => {
+  it('badges a value with its layer and the layers it overrode', () => {
+    const [perm] = toMergedTree({ permission: { bash: 'deny' } }, ctx);
+    const bash = perm!.children[0]!;
+    expect(bash.value).toBe('"deny"');
+    expect(bash.badge).toEqual({ setBy: 'project agentforge.json', overrode: ['global agentforge.jsonc'], location: expect.objectContaining({ line: 4 }), locationText: 'agentforge.json:4:13' });
+  });
+  it('names transforms', () => {
+    expect(toMergedTree({ agent: {} }, ctx)[0]!.badge?.setBy).toBe('transform: defaults');
+  });
+  it.each([
+    ['__proto__ keys stay own keys', JSON.parse('{"__proto__": {"x": 1}}'), '__proto__'],
+    ['script keys stay text', { '<script>alert(1)</script>': true }, '<script>alert(1)</script>'],
+    ['very long keys', { ['k'.repeat(10000)]: 1 }, 'k'.repeat(10000)],
+  ])('%s', (_name, config, key) => {
+    const [node] = toMergedTree(config as Record<string, unknown>, ctx);
+    expect(node!.key).toBe(key);
+  });
+  it('counts container children and stops at a sane depth', () => {
+    let deep: Record<string, unknown> = { v: 1 };
+    for (let i = 0; i < 100; i++) deep = { d: deep };
+    const [node] = toMergedTree({ a: [1, 2], deep }, ctx).slice(0, 1);
+    expect(node!.value).toBe('[…] 2 items');
+    expect(() => toMergedTree({ deep }, ctx)).not.toThrow();
+  });
+});

@@ -1,0 +1,70 @@
+import type { KeyPath } from '../../../engine/config/key-path.ts';
+import type { Layer } from '../../../engine/config/layer.ts';
+import type { Contribution, Provenance } from '../../../engine/config/provenance.ts';
+import type { SourceLocation } from '../../../engine/permission/rule.ts';
+import { toDisplayPath } from '../results/to-rule-source.ts';
+
+/** Who set a value of the merged config and whom it beat. */
+export interface ProvenanceBadge {
+  readonly setBy: string;
+  readonly overrode: readonly string[];
+  readonly location: SourceLocation | null;
+  readonly locationText: string | null;
+}
+
+/** One node of the merged config tree. */
+export interface MergedNode {
+  readonly id: string;
+  readonly key: string;
+  readonly keyPath: KeyPath;
+  readonly kind: 'object' | 'array' | 'value';
+  /** JSON text of a leaf value; `{…} N keys` / `[…] N items` for containers. */
+  readonly value: string;
+  readonly children: readonly MergedNode[];
+  readonly badge: ProvenanceBadge | null;
+}
+
+/** What naming a contribution needs. */
+export interface TreeContext {
+  readonly layers: readonly Layer[];
+  readonly provenance: Pick<Provenance, 'lookup'>;
+  readonly worktree: string;
+  readonly home: string;
+}
+
+const MAX_DEPTH = 32;
+
+function nameOf(c: Contribution, ctx: TreeContext): string {
+  if (c.source === 'transform') return c.legacyTool !== undefined ? `transform: legacy tools.${c.legacyTool}` : `transform: ${c.transform ?? 'unknown'}`;
+  return ctx.layers.find((l) => l.id === c.layerId)?.label ?? c.layerId;
+}
+
+function badgeOf(keyPath: KeyPath, ctx: TreeContext): ProvenanceBadge | null {
+  const p = ctx.provenance.lookup(keyPath);
+  if (!p) return null;
+  const location = p.winner.location ?? null;
+  return {
+    setBy: nameOf(p.winner, ctx),
+    overrode: p.overridden.map((c) => nameOf(c, ctx)),
+    location,
+    locationText: location ? `${toDisplayPath(location.file, ctx.worktree, ctx.home)}:${location.line}:${location.column}` : null,
+  };
+}
+
+function nodeOf(key: string, value: unknown, keyPath: KeyPath, ctx: TreeContext, depth: number): MergedNode {
+  const id = JSON.stringify(keyPath);
+  const badge = badgeOf(keyPath, ctx);
+  if (value !== null && typeof value === 'object' && depth < MAX_DEPTH) {
+    const isArray = Array.isArray(value);
+    const entries: [string, unknown][] = isArray ? value.map((v, i) => [String(i), v]) : Object.entries(value);
+    const children = entries.map(([k, v]) => nodeOf(k, v, [...keyPath, k], ctx, depth + 1));
+    return { id, key, keyPath, kind: isArray ? 'array' : 'object', value: isArray ? `[…] ${entries.length} items` : `{…} ${entries.length} keys`, children, badge };
+  }
+  const text = value === undefined ? 'undefined' : (JSON.stringify(value) ?? String(value));
+  return { id, key, keyPath, kind: 'value', value: text, children: [], badge };
+}
+
+/** The merged config as a tree in key order, with a provenance badge on every value the loader recorded. */
+export function toMergedTree(config: Readonly<Record<string, unknown>>, ctx: TreeContext): MergedNode[] {
+  return Object.entries(config).map(([k, v]) => nodeOf(k, v, [k], ctx, 0));
+}
