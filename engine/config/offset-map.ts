@@ -95,3 +95,20 @@ export function lineColumnAt(text: string, offset: number): { line: number; colu
   }
   return { line, column: end - lineStart + 1 };
 }
+
+/** A reusable offset → 1-based line/column lookup (binary search over line starts), for texts with many positions. */
+export function createLineIndex(text: string): (offset: number) => { line: number; column: number } {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return (offset) => {
+    const at = Math.max(0, Math.min(offset, text.length));
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] ?? 0) <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: at - (starts[lo] ?? 0) + 1 };
+  };
+}

@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostic.ts';
 import type { SourceLocation } from '../permission/rule.ts';
 import { isPlainObject, hasOwn, PROTOTYPE_KEYS, setOwn } from './own.ts';
 import type { OffsetMap } from './offset-map.ts';
-import { lineColumnAt } from './offset-map.ts';
+import { createLineIndex } from './offset-map.ts';
 import { keyPathId } from './key-path.ts';
 import { checkNestingDepth } from './depth.ts';
 
@@ -47,9 +47,10 @@ export function parseJsonc(text: string, source: ParseSource): ParsedJson {
   const locations = new Map<string, SourceLocation>();
   const diagnostics: Diagnostic[] = [];
   const errors: JsonSyntaxError[] = [];
+  const lineColumnAt = createLineIndex(source.original);
   const place = (offset: number, length: number): SourceLocation => {
     const span = source.map.spanToOriginal(offset, length);
-    const lc = lineColumnAt(source.original, span.offset);
+    const lc = lineColumnAt(span.offset);
     return { file: source.file, line: lc.line, column: lc.column, offset: span.offset, length: span.length };
   };
   const depth = checkNestingDepth(text);

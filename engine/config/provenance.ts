@@ -2,7 +2,7 @@
 import type { RuleOrigin, SourceLocation } from '../permission/rule.ts';
 import type { LayerSource } from './layer.ts';
 import type { KeyPath } from './key-path.ts';
-import { keyPathFromId, keyPathId } from './key-path.ts';
+import { keyPathId } from './key-path.ts';
 
 /** The post-merge steps (semantics §5), named as the UI shows them. */
 export type TransformName = 'mode-to-agent' | 'env-permission' | 'legacy-tools' | 'username' | 'autoshare' | 'compaction' | 'defaults';
@@ -45,24 +45,43 @@ interface MutableRecord {
   contributors: Contribution[];
 }
 
-/** The write side used while merging: records sets, replacements and combinations. */
-export class ProvenanceRecorder {
-  private readonly byId = new Map<string, MutableRecord>();
+interface Node {
+  record?: MutableRecord;
+  children: Map<string, Node>;
+}
 
-  /** Records `c` as the new winner at `path`, overriding any earlier value and dropping what was under it. */
+/** The write side used while merging: records sets, replacements and combinations (a trie, so dropping a subtree is O(1)). */
+export class ProvenanceRecorder {
+  private readonly root: Node = { children: new Map() };
+
+  private node(path: KeyPath, create: boolean): Node | undefined {
+    let at: Node = this.root;
+    for (const key of path) {
+      let next = at.children.get(key);
+      if (!next) {
+        if (!create) return undefined;
+        next = { children: new Map() };
+        at.children.set(key, next);
+      }
+      at = next;
+    }
+    return at;
+  }
+
+  /** Records `c` as the new winner at `path`, overriding any earlier value and dropping what was under it; true when something was overridden. */
   set(path: KeyPath, c: Contribution): boolean {
-    const id = keyPathId(path);
-    const old = this.byId.get(id);
-    this.dropUnder(path);
-    this.byId.set(id, { winner: c, overridden: old ? [...old.overridden, old.winner] : [], contributors: [...(old?.contributors ?? []), c] });
+    const n = this.node(path, true) as Node;
+    const old = n.record;
+    n.children = new Map();
+    n.record = { winner: c, overridden: old ? [...old.overridden, old.winner] : [], contributors: [...(old?.contributors ?? []), c] };
     return old !== undefined;
   }
 
   /** Records that `c` merged into the value at `path` without replacing it (objects, concatenated arrays). */
   combine(path: KeyPath, c: Contribution): void {
-    const id = keyPathId(path);
-    const old = this.byId.get(id);
-    if (!old) this.byId.set(id, { winner: c, overridden: [], contributors: [c] });
+    const n = this.node(path, true) as Node;
+    const old = n.record;
+    if (!old) n.record = { winner: c, overridden: [], contributors: [c] };
     else {
       old.winner = c;
       if (old.contributors[old.contributors.length - 1] !== c) old.contributors.push(c);
@@ -71,24 +90,24 @@ export class ProvenanceRecorder {
 
   /** The location of the current winner at a path, if any. */
   locationOf(path: KeyPath): SourceLocation | undefined {
-    return this.byId.get(keyPathId(path))?.winner.location;
+    return this.node(path, false)?.record?.winner.location;
   }
 
   /** Forgets a path and everything under it (the value was deleted). */
   drop(path: KeyPath): void {
-    this.byId.delete(keyPathId(path));
-    this.dropUnder(path);
-  }
-
-  private dropUnder(path: KeyPath): void {
-    const prefix = keyPathId(path).slice(0, -1);
-    for (const id of [...this.byId.keys()]) if (id.length > prefix.length + 1 && id.startsWith(prefix) && id[prefix.length] === ',') this.byId.delete(id);
+    const parent = this.node(path.slice(0, -1), false);
+    const last = path[path.length - 1];
+    if (parent && last !== undefined) parent.children.delete(last);
   }
 
   /** Freezes the records into the read-side API. */
   finish(): Provenance {
     const records = new Map<string, PathProvenance>();
-    for (const [id, r] of this.byId) records.set(id, Object.freeze({ keyPath: keyPathFromId(id), winner: r.winner, overridden: [...r.overridden], contributors: [...r.contributors] }));
+    const visit = (n: Node, path: string[]): void => {
+      if (n.record) records.set(keyPathId(path), Object.freeze({ keyPath: path, winner: n.record.winner, overridden: [...n.record.overridden], contributors: [...n.record.contributors] }));
+      for (const [k, child] of n.children) visit(child, [...path, k]);
+    };
+    visit(this.root, []);
     const nearest = (keyPath: KeyPath): PathProvenance | undefined => {
       for (let n = keyPath.length; n > 0; n--) {
         const hit = records.get(keyPathId(keyPath.slice(0, n)));

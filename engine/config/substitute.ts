@@ -69,7 +69,11 @@ export function resolveFileReference(raw: string, dir: string, home: string): st
 
 /** Runs both passes. `{env:}` is raw text (not escaped); `{file:}` inserts trimmed, JSON-escaped content. */
 export function substitute(text: string, ctx: SubstituteContext): Substitution {
-  const env = replaceAll(text, /\{env:([^}]+)\}/, (m) => ctx.vars[m[1] ?? ''] ?? '');
+  const env = replaceAll(text, /\{env:([^}]+)\}/, (m) => {
+    const name = m[1] ?? '';
+    const value = Object.prototype.hasOwnProperty.call(ctx.vars, name) ? ctx.vars[name] : undefined;
+    return typeof value === 'string' ? value : '';
+  });
   const file = replaceAll(env.text, /\{file:[^}]+\}/, (m, t) => {
     // A token on a `//` line is left alone; block comments give no such protection.
     if (lineBefore(t, m.index).trimStart().startsWith('//')) return null;
