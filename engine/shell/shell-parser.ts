@@ -16,7 +16,6 @@ export interface ShellNode {
   readonly type: string;
   readonly startIndex: number;
   readonly endIndex: number;
-  readonly isMissing: boolean;
   readonly parent: ShellNode | null;
   readonly children: readonly (ShellNode | null)[];
   /** Every descendant whose type is one of `types`, in document pre-order (the node itself excluded). */
