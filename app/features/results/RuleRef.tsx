@@ -20,7 +20,8 @@ export function RuleRef({ source, index }: { readonly source: RuleSource; readon
       {index !== null && <span className="rule-index">#{index}</span>} <code className="rule-label">{source.label}</code>{' '}
       {source.location ? (
         <span className="rule-origin">
-          in {source.layer} <LocationButton source={source} />
+          {source.layer ? `in the ${source.layer} layer ` : 'in '}
+          <LocationButton source={source} />
         </span>
       ) : (
         <span className="rule-origin">{source.origin}</span>

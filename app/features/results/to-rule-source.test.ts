@@ -22,7 +22,7 @@ describe('toRuleSource', () => {
   it('names the layer and the position of a config rule', () => {
     const rule: Rule = { permission: 'edit', pattern: '*', action: 'deny', origin: { kind: 'config', keyPath: ['permission', 'edit', '*'], location: loc(`${W}/agentforge.json`) } };
     const s = toRuleSource(rule, layers, W, H);
-    expect(s).toMatchObject({ label: 'edit["*"]', layer: 'project agentforge.json', locationText: 'agentforge.json:6:5', isSession: false });
+    expect(s).toMatchObject({ label: 'edit["*"]', layer: 'project', locationText: 'agentforge.json:6:5', isSession: false });
   });
   it('marks session rules and gives them no location', () => {
     const s = toRuleSource({ permission: 'bash', pattern: '*', action: 'deny', origin: { kind: 'request', tool: 'bash' } }, layers, W, H);

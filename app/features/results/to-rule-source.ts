@@ -8,7 +8,7 @@ export interface RuleSource {
   readonly label: string;
   /** The engine's words for the origin (`built-in rule of the plan agent`, `in /…/agentforge.json:6:5`). */
   readonly origin: string;
-  /** The layer that holds the rule, by its label; null for built-in and session rules. */
+  /** The layer that holds the rule, by its source (`project`, `global`, ...); null for built-in and session rules. */
   readonly layer: string | null;
   readonly location: SourceLocation | null;
   /** `agentforge.json:6:5`, with the file shortened to the worktree or `~`. */
@@ -35,7 +35,7 @@ export function toDisplayPath(file: string, worktree: string, home: string): str
 /** Everything the screen says about where one rule came from. */
 export function toRuleSource(rule: Rule, layers: readonly Layer[], worktree: string, home: string): RuleSource {
   const location = originLocation(rule.origin);
-  const layer = location ? (layers.find((l) => l.path === location.file)?.label ?? toDisplayPath(location.file, worktree, home)) : null;
+  const layer = location ? (layers.find((l) => l.path === location.file)?.source ?? null) : null;
   return {
     label: ruleKeyLabel(rule.origin, rule),
     origin: describeOrigin(rule.origin),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolVisibility } from '../../../engine/analyze.ts';
 import type { Rule } from '../../../engine/permission/rule.ts';
-import { toToolRows, type ToolRowsInput } from './to-tool-rows.ts';
+import { refineReachable, toToolRows, type ToolRowsInput } from './to-tool-rows.ts';
 
 const W = '/home/user/project';
 const cfg = (permission: string, pattern: string, action: Rule['action'], line = 3): Rule => ({
@@ -23,7 +23,7 @@ describe('toToolRows', () => {
     {
       name: 'hidden by a rule reads hidden, never denied',
       tools: [vis('edit', false, 'rule', ['deny'], { rule: editRules[1]!, index: 1 })], rules: editRules,
-      want: { seen: 'hidden', bare: null, reasonText: 'the last rule for edit denies "*"', layer: 'project agentforge.json' },
+      want: { seen: 'hidden', bare: null, reasonText: 'the last rule for edit denies "*"', layer: 'project' },
     },
     {
       name: 'hidden by the request names this request',
@@ -33,7 +33,7 @@ describe('toToolRows', () => {
     {
       name: 'a visible tool with a later pattern allow is denied at execute for a bare call',
       tools: [vis('edit', true, null, ['allow', 'deny'], null)], rules: [cfg('edit', '*', 'deny'), cfg('edit', 'reports/**', 'allow')],
-      want: { seen: 'denied-at-execute', bare: 'denied-at-execute', some: ['allowed'], reasonText: 'the only matching rule', layer: 'project agentforge.json' },
+      want: { seen: 'denied-at-execute', bare: 'denied-at-execute', some: ['allowed'], reasonText: 'the only matching rule', layer: 'project' },
     },
     {
       name: 'no rule gives default ask',
@@ -58,5 +58,16 @@ describe('toToolRows', () => {
     const name = '<script>x</script>'.repeat(50);
     const [row] = toToolRows(input([vis(name, true, null, ['ask']), vis('__proto__', true, null, ['ask'])], []));
     expect(row!.tool).toBe(name);
+  });
+});
+
+describe('refineReachable', () => {
+  const any: Rule = { permission: '*', pattern: '*', action: 'allow' };
+  it.each([
+    { name: 'a later bash catch-all overrides the global allow', rules: [any, cfg('bash', 'git status', 'allow'), cfg('bash', '*', 'ask')], want: ['ask'] },
+    { name: 'pattern rules after the catch-all stay', rules: [cfg('edit', '*', 'deny'), cfg('edit', 'reports/**', 'allow')], perm: 'edit', want: ['allow', 'deny'] },
+    { name: 'no catch-all keeps the engine answer', rules: [cfg('bash', 'git *', 'allow')], want: ['allow', 'ask'] },
+  ])('$name', ({ rules, perm, want }) => {
+    expect(refineReachable(perm ?? 'bash', ['allow', 'ask', 'deny'].filter((a) => want.includes(a) || a === 'allow') as Rule['action'][], rules, 'linux')).toEqual(want);
   });
 });

@@ -1,0 +1,103 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** The Tools table row whose row header is exactly the tool id. */
+function toolRow(page: Page, tool: string): Locator {
+  return page
+    .getByRole('table', { name: 'Tools' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: tool, exact: true }) });
+}
+
+async function openExample(page: Page, title: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Examples' }).click();
+  await page.getByRole('menuitem', { name: title }).click();
+  await expect(page.getByRole('menu', { name: 'Examples' })).toBeHidden();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('table', { name: 'Tools' })).toBeVisible();
+});
+
+test('an example opens from the Examples menu and the Tools table tells hidden from denied', async ({ page }) => {
+  await openExample(page, /Pattern-level rules/);
+  const edit = toolRow(page, 'edit');
+  await expect(edit).toContainText('Hidden from the model');
+  await expect(edit).not.toContainText('Denied at execute');
+  await expect(edit).toContainText('edit["*"]');
+  await expect(edit.getByRole('button', { name: /agentforge\.json:\d+:\d+/ })).toBeVisible();
+  // git status is allowed by an earlier rule, but bash["*"] comes later: every command asks.
+  const bash = toolRow(page, 'bash');
+  await expect(bash).toContainText('Asks');
+  await expect(bash).not.toContainText('Hidden from the model');
+  await expect(page.getByRole('contentinfo')).toContainText(/\d+ layers? read, \d+ skipped · \d+ warnings? · analysed in [\d.]+ ms/);
+});
+
+test('the tester decides a command and a path as you type, with the rule that won', async ({ page }) => {
+  await openExample(page, /Pattern-level rules/);
+  await page.getByRole('tab', { name: 'Tester' }).click();
+  const decision = page.getByRole('status', { name: 'Decision' });
+
+  await page.getByRole('combobox', { name: 'Permission' }).fill('bash');
+  await page.getByLabel('Path or command').fill('git status');
+  await expect(decision).toContainText('Asks');
+  await expect(decision).toContainText('bash["*"]');
+  await expect(decision).toContainText('overridden by a later rule');
+  await expect(decision).toContainText('bash["git status"]');
+  await expect(decision).toContainText('whole command string is matched');
+
+  await page.getByRole('combobox', { name: 'Permission' }).fill('read');
+  await page.getByLabel('Path or command').fill('/home/user/project/src/index.ts');
+  await expect(decision).toContainText('Allowed');
+  await expect(decision).toContainText('"src/index.ts"');
+  await expect(decision).toContainText('relative to the worktree');
+
+  await page.getByRole('combobox', { name: 'Permission' }).fill('webfetch');
+  await page.getByLabel('Path or command').fill('https://example.test');
+  await expect(decision).toContainText('Allowed');
+
+  await page.getByRole('combobox', { name: 'Permission' }).fill('no_such_permission');
+  await expect(decision).toContainText('No rule matched: default ask');
+});
+
+test('switching the Agent to plan denies edits at execute', async ({ page }) => {
+  await openExample(page, /Project denies what the global config allows/);
+  await expect(toolRow(page, 'edit')).toContainText('Allowed');
+  await expect(toolRow(page, 'bash')).toContainText('Hidden from the model');
+  await page.getByLabel('Agent').selectOption('plan');
+  const edit = toolRow(page, 'edit');
+  await expect(edit).toContainText('Denied at execute');
+  await expect(edit).toContainText('built-in rule of the plan agent');
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await expect(page.getByRole('table', { name: 'Effective rules' })).toContainText('can never win: covered by #');
+});
+
+test('narrowing the request hides bash from the model, naming this request', async ({ page }) => {
+  await openExample(page, /Pattern-level rules/);
+  await expect(toolRow(page, 'bash')).toContainText('Asks');
+  await page.getByRole('button', { name: /Narrow this request/ }).click();
+  await page.getByRole('group', { name: 'Narrow this request' }).getByLabel('bash', { exact: true }).selectOption('off');
+  const bash = toolRow(page, 'bash');
+  await expect(bash).toContainText('Hidden from the model');
+  await expect(bash).toContainText('this request');
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await expect(page.getByRole('table', { name: 'Effective rules' })).toContainText('session rule');
+});
+
+test('the merged view badges values with the layer that set them', async ({ page }) => {
+  await openExample(page, /Project denies what the global config allows/);
+  await page.getByRole('tab', { name: 'Merged' }).click();
+  const merged = page.getByRole('region', { name: 'Merged config' });
+  await expect(merged).toContainText('set by');
+  await expect(merged).toContainText('overrode');
+});
+
+test('the result tabs move with the arrow keys', async ({ page }) => {
+  await page.getByRole('tab', { name: 'Tools' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Tester' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Tester' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Merged' })).toBeFocused();
+});
