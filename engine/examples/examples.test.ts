@@ -37,10 +37,11 @@ describe('built-in examples of the design note', () => {
     const dead = analysis.lints.map((l) => `${l.rule.permission} ${l.rule.pattern}`);
     expect(dead).toEqual(expect.arrayContaining(['edit reports/**', 'bash git status', 'bash git diff *']));
     const edit = analysis.probes.find((p) => p.probe.input === 'reports/a.md')!;
-    expect(edit.decision!.matches.length).toBe(2);
+    // built-in `* * allow`, `edit reports/** allow` and `edit * deny` all match; the last one wins.
+    expect(edit.decision!.matches.map((m) => m.rule.pattern)).toEqual(['*', 'reports/**', '*']);
     const text = explainText(analysis);
     expect(text).toContain('edit["*"] in /home/user/project/agentforge.json:6:');
-    expect(text).toContain('last of 2 matching rules');
+    expect(text).toContain('last of 3 matching rules');
     expect(text).toContain('can never win');
   });
 
