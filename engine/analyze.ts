@@ -9,6 +9,7 @@ import { evaluate, type Decision } from './permission/evaluate.ts';
 import { findUnreachableRules, type UnreachableRule } from './permission/lint.ts';
 import type { Rule, RuleAction } from './permission/rule.ts';
 import { explainVisibility } from './permission/visibility.ts';
+import { compilePattern } from './permission/wildcard.ts';
 import { scenarioToLoaderInput } from './scenario/to-loader-input.ts';
 import type { Probe, Scenario } from './scenario/scenario.ts';
 
@@ -49,6 +50,7 @@ export interface Analysis {
   readonly ruleset: readonly Rule[];
   readonly tools: readonly ToolVisibility[];
   readonly probes: readonly ProbeResult[];
+  /** Rules the user wrote that can never win, because a later rule covers them. */
   readonly lints: readonly UnreachableRule[];
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -70,17 +72,21 @@ function selectAgent(agents: AgentSet, name: string | undefined, out: Diagnostic
   return agent;
 }
 
+/** The actions calls of a tool can still get: from every live rule for its permission, plus the default ask when no `*` rule covers the rest. */
 function reachableActions(permission: string, ruleset: readonly Rule[], dead: ReadonlySet<number>, platform: Scenario['platform']): RuleAction[] {
   const actions = new Set<RuleAction>();
   let covered = false;
   ruleset.forEach((rule, index) => {
-    if (dead.has(index) || !evaluate(permission, rule.pattern, [[{ ...rule, pattern: '*' }]], platform).rule) return;
+    if (dead.has(index) || !compilePattern(rule.permission, platform).match(permission)) return;
     actions.add(rule.action);
     if (rule.pattern === '*') covered = true;
   });
   if (!covered) actions.add('ask');
   return (['allow', 'ask', 'deny'] as const).filter((a) => actions.has(a));
 }
+
+/** Origins of rules a user wrote (lints about built-in rules would only be noise). */
+const USER_ORIGINS: ReadonlySet<string> = new Set(['config', 'legacy-tools', 'env-permission', 'request']);
 
 /** Runs the whole pipeline on a scenario: load, agents, session rules, visibility, probes, lints. Never throws on user input. */
 export function analyze(scenario: Scenario): Analysis {
@@ -92,8 +98,9 @@ export function analyze(scenario: Scenario): Analysis {
     : null;
   const agent = agents ? selectAgent(agents, scenario.agent, diagnostics) : null;
   const ruleset: readonly Rule[] = agent ? [...agent.permission, ...sessionRules] : [];
-  const lints = agent ? findUnreachableRules(ruleset, scenario.platform) : [];
-  const dead = new Set(lints.map((l) => l.index));
+  const unreachable = agent ? findUnreachableRules(ruleset, scenario.platform) : [];
+  const dead = new Set(unreachable.map((l) => l.index));
+  const lints = unreachable.filter((l) => USER_ORIGINS.has(l.rule.origin?.kind ?? ''));
   const queries = scenario.tools ?? deriveToolQueries(load.config, scenario.model);
   const tools: ToolVisibility[] = agent
     ? queries.map((tool) => {

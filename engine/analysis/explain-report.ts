@@ -15,7 +15,7 @@ export function explainJson(analysis: Analysis) {
     layers: analysis.load.layers.map((l) => ({ path: l.path, source: l.source, status: l.status, reason: l.reason })),
     error: analysis.load.error,
     agent: analysis.agent?.name ?? null,
-    rules: analysis.ruleset.map((r, index) => ({ index, permission: r.permission, pattern: r.pattern, action: r.action, origin: r.origin ?? null, from: `${ruleKeyLabel(r.origin, r)} ${describeOrigin(r.origin)}` })),
+    rules: analysis.ruleset.map((r, index) => ({ index, permission: r.permission, pattern: r.pattern, action: r.action, origin: r.origin ?? null, from: r.origin?.kind === 'config' || r.origin?.kind === 'legacy-tools' || r.origin?.kind === 'env-permission' ? `${ruleKeyLabel(r.origin, r)} ${describeOrigin(r.origin)}` : describeOrigin(r.origin) })),
     tools: analysis.tools.map((t) => ({ tool: t.tool, permission: t.permission, visible: t.visible, hiddenBy: t.hiddenBy, reachable: t.reachable, lastRule: t.lastRule ? { index: t.lastRule.index, permission: t.lastRule.rule.permission, pattern: t.lastRule.rule.pattern, action: t.lastRule.rule.action } : null })),
     probes: analysis.probes.map((p) => ({
       permission: p.probe.permission,
