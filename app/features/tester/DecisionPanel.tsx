@@ -15,7 +15,7 @@ export function DecisionPanel({ view, compared, permission }: Props) {
   return (
     <>
       <p className="decision-head">
-        <StageBadge kind={view.stage} size="big" />
+        <StageBadge kind={view.stage} size="big" />{' '}
         <span className="decision-hint">{STAGE_HINTS[view.stage]}</span>
       </p>
       {view.isHidden && (
