@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { ENV_TAB } from '../../store/view-slice.ts';
+import { GRAPH_LAYOUT, toGraph, type GraphInput, type GraphLayer } from './to-graph.ts';
+
+const HOME = '/home/user';
+const P = '/home/user/project';
+const layer = (over: Partial<GraphLayer> & Pick<GraphLayer, 'id'>): GraphLayer => ({ source: 'project', path: null, label: over.id, status: 'skipped', reason: 'not found', ...over });
+
+const base: GraphInput = {
+  layers: [
+    layer({ id: 'remote', source: 'remote', label: 'well-known configs', reason: 'not set' }),
+    layer({ id: 'g1', source: 'global', path: `${HOME}/.config/agentforge/config.json`, label: 'global config.json' }),
+    layer({ id: 'g3', source: 'global', path: `${HOME}/.config/agentforge/agentforge.jsonc`, label: 'global agentforge.jsonc', status: 'read', reason: 'found', sets: ['permission.bash'] }),
+    layer({ id: 'p1', path: `${P}/agentforge.json`, label: 'project agentforge.json', status: 'read', reason: 'found', sets: ['$schema'], overrides: ['permission.bash'] }),
+    layer({ id: 'cc', source: 'config-content', label: 'AGENTFORGE_CONFIG_CONTENT', reason: 'not set' }),
+    layer({ id: 'm1', source: 'managed', path: '/etc/agentforge/agentforge.json', label: 'managed agentforge.json' }),
+  ],
+  transforms: [
+    { id: 'mode', label: 'mode → agent', isApplied: false, detail: 'no modes' },
+    { id: 'env', label: 'AGENTFORGE_PERMISSION', isApplied: true, detail: 'merged over permission' },
+    { id: 'tools', label: 'legacy tools → permission', isApplied: false, detail: 'no tools' },
+  ],
+  agent: 'build',
+  ruleCount: 12,
+  requestTools: { bash: false },
+  tools: [
+    { tool: 'bash', visible: false, reachable: ['deny'] },
+    { tool: 'read', visible: true, reachable: ['allow'] },
+    { tool: 'edit', visible: true, reachable: ['allow', 'ask'] },
+  ],
+  files: [`${HOME}/.config/agentforge/agentforge.jsonc`, `${P}/agentforge.json`],
+  context: { home: HOME, worktree: P },
+  isSkippedExpanded: false,
+};
+
+describe('toGraph', () => {
+  it('keeps the loader order, folds runs of skipped sources, opens the right tabs', () => {
+    const { nodes } = toGraph(base);
+    const flow = nodes.filter((n) => n.kind !== 'stage' && n.kind !== 'outcome');
+    expect(flow.map((n) => [n.kind, n.title, n.tab])).toEqual([
+      ['skipped-group', '2 not read', null],
+      ['layer', '~/.config/agentforge/agentforge.jsonc', `${HOME}/.config/agentforge/agentforge.jsonc`],
+      ['layer', 'agentforge.json', `${P}/agentforge.json`],
+      // config-content is skipped but opens the Environment tab, so it keeps its own node.
+      ['layer', 'AGENTFORGE_CONFIG_CONTENT', ENV_TAB],
+      ['layer', '/etc/agentforge/agentforge.json', null],
+      ['transform', 'mode → agent', null],
+      ['transform', 'AGENTFORGE_PERMISSION', null],
+      ['transform', 'legacy tools → permission', null],
+    ]);
+    expect(flow[2]?.badges).toEqual(['sets 1', 'overrides 1']);
+    expect(flow[2]?.subtitle).toBe('overrides permission.bash');
+    expect(flow[4]?.isDimmed).toBe(true);
+    expect(flow[4]?.subtitle).toBe('not read: not found');
+    expect(flow[5]?.isDimmed).toBe(true);
+    expect(flow[6]?.isDimmed).toBe(false);
+  });
+
+  it('shows every skipped source when expanded', () => {
+    const { nodes } = toGraph({ ...base, isSkippedExpanded: true });
+    expect(nodes.filter((n) => n.kind === 'layer')).toHaveLength(6);
+    expect(nodes.some((n) => n.kind === 'skipped-group')).toBe(false);
+  });
+
+  it('summarises the execute chain from engine data', () => {
+    const byId = new Map(toGraph(base).nodes.map((n) => [n.id, n]));
+    expect(byId.get('stage:sees')?.subtitle).toBe('2 of 3 tools');
+    expect(byId.get('stage:sees')?.detail).toContain('bash');
+    expect(byId.get('stage:sees')?.badges).toEqual(['hidden: bash']);
+    expect(byId.get('stage:request')?.subtitle).toBe('off: bash');
+    expect(byId.get('stage:permission')?.subtitle).toBe('12 rules for build');
+    expect(byId.get('outcome:allow')?.subtitle).toBe('2 tools can');
+    expect(byId.get('outcome:deny')?.isDimmed).toBe(true);
+  });
+
+  it('links every node in order and never overlaps two nodes', () => {
+    const { nodes, edges } = toGraph(base);
+    const ids = new Set(nodes.map((n) => n.id));
+    for (const e of edges) {
+      expect(ids.has(e.source)).toBe(true);
+      expect(ids.has(e.target)).toBe(true);
+    }
+    expect(edges.filter((e) => e.target === 'stage:resolve').map((e) => e.source).sort()).toEqual(['stage:permission', 'stage:request']);
+    for (const a of nodes)
+      for (const b of nodes) {
+        if (a === b) continue;
+        const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart, `${a.id} overlaps ${b.id}`).toBe(true);
+      }
+    const maxX = Math.max(...nodes.map((n) => n.x + n.width));
+    expect(maxX).toBeLessThanOrEqual(GRAPH_LAYOUT.columns * (GRAPH_LAYOUT.width + GRAPH_LAYOUT.gapX));
+  });
+
+  it('handles no layers, no agent, hostile labels and many layers', () => {
+    expect(toGraph({ ...base, layers: [], transforms: [], tools: [], agent: null }).nodes.find((n) => n.id === 'stage:permission')?.subtitle).toBe('no agent');
+    const many = Array.from({ length: 300 }, (_, i) => layer({ id: `x${i}`, path: `${P}/<script>${'d/'.repeat(200)}${i}.json`, status: 'read', reason: 'found' }));
+    const { nodes, edges } = toGraph({ ...base, layers: many });
+    expect(nodes.filter((n) => n.kind === 'layer')).toHaveLength(300);
+    expect(nodes[0]?.title.startsWith('<script>')).toBe(true);
+    expect(edges.length).toBeGreaterThan(300);
+  });
+});

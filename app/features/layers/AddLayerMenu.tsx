@@ -1,0 +1,43 @@
+import { useRef } from 'react';
+import { usePlayground, type PlaygroundState } from '../../store/store.ts';
+import { ENV_TAB } from '../../store/view-slice.ts';
+import { toAddLayerOptions, type AddLayerOption } from './to-add-menu.ts';
+
+const selectScenario = (s: PlaygroundState) => s.scenario;
+
+/** "Add layer": every source the loader knows, grouped by loader step; picking one creates the file (and sets its env) and opens it. */
+export function AddLayerMenu() {
+  const scenario = usePlayground(selectScenario);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const options = toAddLayerOptions(scenario);
+  const groups = [...new Set(options.map((o) => o.group))];
+  const add = (o: AddLayerOption) => {
+    const s = usePlayground.getState();
+    for (const [key, value] of Object.entries(o.env)) s.setEnv(key, value);
+    if (o.path !== null) {
+      s.addFile({ path: o.path, text: o.text });
+      s.selectTab(o.path);
+    } else s.selectTab(ENV_TAB);
+    if (menu.current) menu.current.open = false;
+  };
+  return (
+    <details className="al-menu" ref={menu}>
+      <summary className="al-summary">+ Add layer</summary>
+      <div className="al-list" role="menu" aria-label="Add layer">
+        {groups.map((g) => (
+          <div key={g} role="group" aria-label={g} className="al-group">
+            <div className="al-group-name" aria-hidden="true">{g}</div>
+            {options
+              .filter((o) => o.group === g)
+              .map((o) => (
+                <button key={o.id} type="button" role="menuitem" className="al-item" disabled={o.disabledReason !== null} title={o.disabledReason ?? o.path ?? ''} onClick={() => add(o)}>
+                  {o.label}
+                  {o.disabledReason && <span className="al-why"> — {o.disabledReason}</span>}
+                </button>
+              ))}
+          </div>
+        ))}
+      </div>
+    </details>
+  );
+}

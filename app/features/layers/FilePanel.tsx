@@ -1,0 +1,40 @@
+import { useCallback, useMemo } from 'react';
+import { useAnalysis } from '../../store/selectors.ts';
+import { usePlayground, type PlaygroundState } from '../../store/store.ts';
+import { fileModelUri, languageOf } from './editor-models.ts';
+import { FileActions } from './FileActions.tsx';
+import { LayerEditor } from './LayerEditor.tsx';
+import { findFrontmatter } from './to-frontmatter.ts';
+import { isSamePath, toMarkers } from './to-markers.ts';
+import { toRange } from './to-range.ts';
+import type { LayerTab } from './to-tabs.ts';
+
+const selectHighlight = (s: PlaygroundState) => s.highlight;
+
+/** The open file: its header and its Monaco editor, with the engine's diagnostics and the revealed span. */
+export function FilePanel({ tab, text }: { tab: LayerTab; text: string }) {
+  const analysis = useAnalysis();
+  const highlight = usePlayground(selectHighlight);
+  const path = tab.path;
+  const language = languageOf(path);
+  const markers = useMemo(() => toMarkers(analysis.diagnostics, path, text), [analysis.diagnostics, path, text]);
+  const range = useMemo(() => (highlight && isSamePath(highlight.file, path) ? toRange(text, highlight) : null), [highlight, path]); // not on text: typing must not re-reveal
+  const block = language === 'markdown' ? findFrontmatter(text) : null;
+  const frontmatterEnd = block?.endLine ?? 0;
+  const frontmatter = useMemo(() => (frontmatterEnd ? { startLineNumber: 1, startColumn: 1, endLineNumber: frontmatterEnd, endColumn: 1 } : null), [frontmatterEnd]);
+  const onText = useCallback(
+    (next: string) => {
+      const s = usePlayground.getState();
+      if (s.scenario.files.find((f) => f.path === path)?.text !== next) s.setFileText(path, next);
+    },
+    [path],
+  );
+  return (
+    <div className="fp">
+      <FileActions path={path} displayPath={tab.label} note={tab.note} />
+      <div className="fp-editor">
+        <LayerEditor uri={fileModelUri(path)} language={language} initialText={text} markers={markers} highlight={range} frontmatter={frontmatter} ariaLabel={`Editor for ${tab.label}`} onText={onText} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { join } from '../../../engine/vfs/path.ts';
+import { toPosixPath } from '../../../engine/vfs/path-win32.ts';
+import { DOT_DIR, GLOBAL_FILES, globalConfigDir, managedConfigDir } from '../../../engine/config/paths.ts';
+import type { Platform } from '../../../engine/permission/platform.ts';
+import { toDisplayPath } from './to-display-path.ts';
+
+/** What the add-layer menu is computed from. */
+export interface AddMenuContext {
+  readonly home: string;
+  readonly cwd: string;
+  readonly worktree: string;
+  readonly platform: Platform;
+  readonly env: Readonly<Record<string, string>>;
+  readonly files: readonly { path: string }[];
+}
+
+/** One entry of the add-layer menu: a file to create (and env to set), grouped by the loader step that reads it. */
+export interface AddLayerOption {
+  readonly id: string;
+  readonly group: string;
+  readonly label: string;
+  /** The absolute virtual path of the new file; null for env-only entries. */
+  readonly path: string | null;
+  readonly text: string;
+  /** Env vars the option sets so that the loader reads the file. */
+  readonly env: Readonly<Record<string, string>>;
+  /** Why the option is unavailable (the file exists, the variable is set), or null. */
+  readonly disabledReason: string | null;
+}
+
+const CONFIG_TEMPLATE = '{\n  "$schema": "https://opencode.ai/config.json",\n  "permission": {\n    "bash": "ask"\n  }\n}\n';
+const AGENT_TEMPLATE = '---\ndescription: Reviews code without changing it\nmode: subagent\npermission:\n  edit: deny\n  bash:\n    "git diff *": allow\n    "*": ask\n---\nYou review the change and report problems.\n';
+const COMMAND_TEMPLATE = '---\ndescription: Runs the tests\nagent: build\n---\nRun the test suite and summarise failures.\n';
+const MODE_TEMPLATE = '---\ndescription: Plans without editing\npermission:\n  edit: deny\n---\nPlan the change step by step.\n';
+
+function uniqueName(dir: string, base: string, taken: ReadonlySet<string>): string {
+  for (let i = 1; ; i += 1) {
+    const name = i === 1 ? base : `${base}-${i}`;
+    if (!taken.has(join(dir, `${name}.md`))) return join(dir, `${name}.md`);
+  }
+}
+
+/** Every source the loader knows, as menu entries for this context (managed dir by platform; semantics §1, §2). */
+export function toAddLayerOptions(ctx: AddMenuContext): AddLayerOption[] {
+  const taken = new Set(ctx.files.map((f) => toPosixPath(f.path)));
+  const shown = { home: ctx.home, worktree: ctx.worktree };
+  const globalDir = globalConfigDir(ctx.home, ctx.env);
+  const projectDot = join(ctx.worktree, DOT_DIR);
+  const managedDir = managedConfigDir(ctx.platform, ctx.env);
+  const out: AddLayerOption[] = [];
+  const file = (id: string, group: string, path: string, text: string, env: Record<string, string> = {}) =>
+    out.push({ id, group, label: toDisplayPath(path, shown), path, text, env, disabledReason: taken.has(toPosixPath(path)) ? 'already in the scenario' : null });
+  for (const name of GLOBAL_FILES) file(`global:${name}`, 'Global config dir', join(globalDir, name), CONFIG_TEMPLATE);
+  const custom = ctx.env.AGENTFORGE_CONFIG ? null : join(ctx.home, 'custom-agentforge.json');
+  out.push(
+    custom
+      ? { id: 'config-env', group: 'AGENTFORGE_CONFIG', label: `${toDisplayPath(custom, shown)} (sets AGENTFORGE_CONFIG)`, path: custom, text: CONFIG_TEMPLATE, env: { AGENTFORGE_CONFIG: custom }, disabledReason: taken.has(custom) ? 'already in the scenario' : null }
+      : { id: 'config-env', group: 'AGENTFORGE_CONFIG', label: 'AGENTFORGE_CONFIG file', path: null, text: '', env: {}, disabledReason: 'AGENTFORGE_CONFIG is already set' },
+  );
+  for (const name of ['agentforge.json', 'agentforge.jsonc']) file(`project:${name}`, 'Project', join(ctx.cwd, name), CONFIG_TEMPLATE);
+  for (const name of ['agentforge.json', 'agentforge.jsonc']) file(`dot:${name}`, 'Project .agentforge dir', join(projectDot, name), CONFIG_TEMPLATE);
+  file('agent-md', 'Project .agentforge dir', uniqueName(join(projectDot, 'agent'), 'review', taken), AGENT_TEMPLATE);
+  file('command-md', 'Project .agentforge dir', uniqueName(join(projectDot, 'command'), 'test', taken), COMMAND_TEMPLATE);
+  file('mode-md', 'Project .agentforge dir', uniqueName(join(projectDot, 'mode'), 'planner', taken), MODE_TEMPLATE);
+  file('home-dot', '~/.agentforge', join(ctx.home, DOT_DIR, 'agentforge.json'), CONFIG_TEMPLATE);
+  file('home-dot-agent', '~/.agentforge', uniqueName(join(ctx.home, DOT_DIR, 'agent'), 'helper', taken), AGENT_TEMPLATE);
+  out.push({ id: 'config-content', group: 'Environment', label: 'AGENTFORGE_CONFIG_CONTENT (inline JSONC)', path: null, text: '', env: { AGENTFORGE_CONFIG_CONTENT: '{\n  "permission": {}\n}\n' }, disabledReason: ctx.env.AGENTFORGE_CONFIG_CONTENT ? 'already set' : null });
+  for (const name of ['agentforge.json', 'agentforge.jsonc']) file(`managed:${name}`, `Managed (${ctx.platform})`, join(managedDir, name), CONFIG_TEMPLATE);
+  return out;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../../engine/diagnostic.ts';
+import { countProblems, toMarkers } from './to-markers.ts';
+import { toPosition, toRange } from './to-range.ts';
+
+const text = '{\n  "permission": {\n    "bash": "alow"\n  }\n}\n';
+
+describe('toPosition', () => {
+  it.each([
+    [0, 1, 1],
+    [2, 2, 1],
+    [4, 2, 3],
+    [-5, 1, 1],
+    [1e9, 6, 1],
+    [Number.NaN, 1, 1],
+  ])('offset %d → %d:%d', (offset, line, column) => {
+    expect(toPosition(text, offset)).toEqual({ lineNumber: line, column });
+  });
+});
+
+describe('toRange', () => {
+  it('uses offset and length first', () => {
+    const offset = text.indexOf('"alow"');
+    expect(toRange(text, { offset, length: 6, line: 99, column: 99 })).toEqual({ startLineNumber: 3, startColumn: 13, endLineNumber: 3, endColumn: 19 });
+  });
+  it('gives an empty span one character', () => {
+    expect(toRange(text, { offset: 0, length: 0 })).toEqual({ startLineNumber: 1, startColumn: 1, endLineNumber: 1, endColumn: 2 });
+  });
+  it('gives an empty span at the very end one column', () => {
+    expect(toRange('{', { offset: 1, length: 0 })).toEqual({ startLineNumber: 1, startColumn: 2, endLineNumber: 1, endColumn: 3 });
+  });
+  it('falls back to line and column, clamped', () => {
+    expect(toRange(text, { line: 3, column: 5 })).toEqual({ startLineNumber: 3, startColumn: 5, endLineNumber: 3, endColumn: 6 });
+    expect(toRange(text, { line: 500, column: 500 })).toEqual({ startLineNumber: 6, startColumn: 1, endLineNumber: 6, endColumn: 2 });
+    expect(toRange(text, { line: 2 })).toEqual({ startLineNumber: 2, startColumn: 1, endLineNumber: 2, endColumn: 18 });
+  });
+  it('copes with huge text', () => {
+    const big = 'x\n'.repeat(200_000);
+    expect(toRange(big, { offset: big.length - 2, length: 1 }).startLineNumber).toBe(200_000);
+  });
+});
+
+describe('toMarkers', () => {
+  const diagnostics: Diagnostic[] = [
+    { code: 'invalid-action', severity: 'error', message: 'bad action', path: '/p/agentforge.json', offset: text.indexOf('"alow"'), length: 6 },
+    { code: 'other', severity: 'warning', message: 'elsewhere', path: '/p/other.json', offset: 0, length: 1 },
+    { code: 'scenario', severity: 'error', message: 'no path' },
+    { code: 'win', severity: 'info', message: '<script>x</script>', path: 'C:\\p\\a.json', line: 1, column: 1 },
+  ];
+  it('keeps only the file’s diagnostics', () => {
+    expect(toMarkers(diagnostics, '/p/agentforge.json', text)).toEqual([
+      { startLineNumber: 3, startColumn: 13, endLineNumber: 3, endColumn: 19, severity: 'error', message: 'bad action', code: 'invalid-action' },
+    ]);
+  });
+  it('matches win32 spellings', () => {
+    expect(toMarkers(diagnostics, '/C:/p/a.json', '{}')).toHaveLength(1);
+  });
+  it('counts problems', () => {
+    expect(countProblems(diagnostics, '/p/agentforge.json')).toEqual({ errors: 1, warnings: 0 });
+    expect(countProblems(diagnostics, '/p/other.json')).toEqual({ errors: 0, warnings: 1 });
+  });
+});
