@@ -20,7 +20,7 @@ describe('built-in examples of the design note', () => {
     ['pattern-level-rules', 'task', false, 'task deny'],
     ['request-narrows-bash', 'bash', false, 'the request turns bash off'],
     ['request-narrows-bash', 'read', true, 'other tools stay'],
-  ] as const)('%s: %s visible=%s (%s)', (id, tool, visible) => {
+  ] as const)('%s: %s visible=%s (%s)', (id, tool, visible, _why) => {
     const analysis = analyze(findExample(id)!.scenario);
     expect(analysis.tools.find((t) => t.tool === tool)?.visible).toBe(visible);
   });

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { parseScenarioText } from '../scenario/read-scenario.ts';
+import type { Scenario } from '../scenario/scenario.ts';
+
+/** A mistake in how the CLI was called: printed with the usage, exit 2. */
+export class UsageError extends Error {}
+
+/** A reason the CLI cannot go on (unreadable or invalid input): printed on one line with its exit code. */
+export class CliExit extends Error {
+  constructor(message: string, readonly code: number = 2) {
+    super(message);
+  }
+}
+
+/** One CLI command: its usage line and what it does; resolves to the exit code. */
+export interface CliCommand {
+  readonly usage: string;
+  run(args: string[]): Promise<number> | number;
+}
+
+/** Reads and validates a scenario file, or exits 2 with a one-line reason. */
+export function loadScenarioFile(path: string | undefined): Scenario {
+  if (!path) throw new UsageError('missing <scenario.json>');
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new CliExit(`cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+  const { scenario, diagnostics } = parseScenarioText(text, path);
+  if (!scenario) throw new CliExit(`invalid scenario ${path}: ${diagnostics.map((d) => d.message).join('; ')}`);
+  return scenario;
+}
+
+/** Removes a boolean flag from args; true when it was there. */
+export function takeFlag(args: string[], name: string): boolean {
+  const i = args.indexOf(name);
+  if (i < 0) return false;
+  args.splice(i, 1);
+  return true;
+}
+
+/** Removes `name value` from args and returns the value. */
+export function takeOption(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (value === undefined) throw new UsageError(`${name} needs a value`);
+  args.splice(i, 2);
+  return value;
+}
+
+/** Writes a line to stdout. */
+export function print(text: string): void {
+  process.stdout.write(`${text}\n`);
+}

@@ -1,0 +1,56 @@
+import { analyze } from '../../analyze.ts';
+import { describeDecision } from '../../analysis/describe.ts';
+import { STAGE_WORDS } from '../../analysis/explain-report.ts';
+import { decideShellCall } from '../../analysis/shell-decision.ts';
+import { evaluate } from '../../permission/evaluate.ts';
+import { explainVisibility } from '../../permission/visibility.ts';
+import { shellRequests } from '../../shell/shell-requests.ts';
+import { CliExit, loadScenarioFile, print, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
+import { loadShellParserNode } from '../tree-sitter.ts';
+import { scenarioDirs } from '../../analysis/scenario-dirs.ts';
+
+function plain(rule: { permission: string; pattern: string; action: string; origin?: unknown } | null) {
+  return rule ? { permission: rule.permission, pattern: rule.pattern, action: rule.action, origin: rule.origin ?? null } : null;
+}
+
+/** `check <scenario.json> <permission> <input>`: one decision on one line; for bash, every request and segment the shell tool makes. */
+export const checkCommand: CliCommand = {
+  usage: 'check <scenario.json> <permission> <input> [--agent NAME] [--json] [--raw]',
+  async run(args) {
+    const asJson = takeFlag(args, '--json');
+    const raw = takeFlag(args, '--raw');
+    const agentName = takeOption(args, '--agent');
+    const [path, permission, input] = args;
+    if (permission === undefined || input === undefined) throw new UsageError('check needs <scenario.json> <permission> <input>');
+    const scenario = loadScenarioFile(path);
+    const analysis = analyze(agentName ? { ...scenario, agent: agentName } : scenario);
+    if (analysis.load.error) throw new CliExit(`the reference refuses this config: ${analysis.load.error.name} in ${analysis.load.error.data.path ?? '?'}`, 1);
+    if (!analysis.agent) throw new CliExit(analysis.diagnostics.map((d) => d.message).join('; '), 1);
+    const hidden = explainVisibility(permission, analysis.ruleset, scenario.platform).hidden || scenario.request?.tools?.[permission] === false;
+    if (permission === 'bash' && !raw) {
+      const parser = await loadShellParserNode({ timeoutMs: 5000 });
+      const shell = shellRequests(parser, { command: input, cwd: scenario.cwd, worktree: scenario.worktree, home: scenario.home, isDir: scenarioDirs(scenario) });
+      const call = decideShellCall(shell, [analysis.ruleset], scenario.platform);
+      if (asJson) {
+        print(JSON.stringify({ agent: analysis.agent.name, permission, input, hidden, outcome: call.outcome, error: call.error ?? null, requests: call.requests.map((r) => ({ permission: r.permission, action: r.action, always: r.always, patterns: r.patterns.map((p) => ({ pattern: p.pattern, action: p.decision.action, default: p.decision.isDefault, index: p.decision.index, rule: plain(p.decision.rule), why: describeDecision(p.decision) })) })), segments: shell.segments.map((s) => (s.kind === 'asked' ? { kind: s.kind, text: s.text, pattern: s.pattern, always: s.always } : { kind: s.kind, text: s.text, reason: s.reason, why: s.explanation })) }));
+        return 0;
+      }
+      if (hidden) print(`note  bash is hidden from the model for this agent: the model cannot make this call at all`);
+      if (call.error) print(`error ${call.error.name}: ${call.error.message}`);
+      else print(`${call.outcome.padEnd(5)} bash ${input}  <- combined over ${call.requests.length} request(s): a deny anywhere refuses the call, else an ask asks`);
+      call.requests.forEach((r, i) => {
+        const stop = call.deniedAt !== null && i > call.deniedAt ? ' (never asked: an earlier request is denied)' : '';
+        print(`  request ${i + 1}: ${r.permission} -> ${r.action}${stop}; "always" would store: ${r.always.map((a) => JSON.stringify(a)).join(', ') || 'nothing'}`);
+        for (const p of r.patterns) print(`    ${p.decision.action.padEnd(5)} ${JSON.stringify(p.pattern)}  <- ${describeDecision(p.decision)}`);
+      });
+      for (const s of shell.segments) if (s.kind === 'silent') print(`  not asked: ${JSON.stringify(s.text)} (${s.explanation})`);
+      if (call.requests.length === 0 && !call.error) print('  the shell tool asks nothing for this command: it runs without a prompt');
+      return 0;
+    }
+    const decision = evaluate(permission, input, [analysis.ruleset], scenario.platform);
+    const stage = hidden ? 'hidden' : decision.action === 'deny' ? 'denied-at-execute' : decision.action === 'ask' ? 'asks' : 'allowed';
+    if (asJson) print(JSON.stringify({ agent: analysis.agent.name, permission, input, action: decision.action, default: decision.isDefault, index: decision.index, rule: plain(decision.rule), matches: decision.matches.length, stage, why: describeDecision(decision) }));
+    else print(`${decision.action.padEnd(5)} ${permission} ${input}  <- ${describeDecision(decision)} [${STAGE_WORDS[stage]}]`);
+    return 0;
+  },
+};

@@ -1,0 +1,11 @@
+import type { CliCommand } from '../cli-support.ts';
+import { checkCommand } from './check.ts';
+import { conformanceCommand } from './conformance.ts';
+import { explainCommand } from './explain.ts';
+
+/** Every CLI command by name (one line per command; add new ones here). */
+export const COMMANDS: Readonly<Record<string, CliCommand>> = {
+  conformance: conformanceCommand,
+  explain: explainCommand,
+  check: checkCommand,
+};
