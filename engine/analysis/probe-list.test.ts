@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Probe } from '../scenario/scenario.ts';
+import { splitDelimited } from './probe-list-csv.ts';
+import { formatProbeList, MAX_PROBES, parseProbeList } from './probe-list.ts';
+
+describe('parseProbeList', () => {
+  const cases: { name: string; text: string; format: string; probes: Probe[]; warnings?: number }[] = [
+    { name: 'arrow lines', text: 'bash git status => ask\nread src/a.ts=>allow', format: 'lines', probes: [{ permission: 'bash', input: 'git status', expect: 'ask' }, { permission: 'read', input: 'src/a.ts', expect: 'allow' }] },
+    { name: 'agent prefix, no expectation, comments', text: '# policy\n@plan edit src/x.ts\n// more\n\n  bash  npm  test  =>  DENY  ', format: 'lines', probes: [{ permission: 'edit', input: 'src/x.ts', agent: 'plan' }, { permission: 'bash', input: 'npm  test', expect: 'deny' }] },
+    { name: 'last arrow wins, so inputs may hold =>', text: 'bash echo "a => b" => ask', format: 'lines', probes: [{ permission: 'bash', input: 'echo "a => b"', expect: 'ask' }] },
+    { name: 'quoted input keeps spaces', text: 'bash " ls " => allow', format: 'lines', probes: [{ permission: 'bash', input: ' ls ', expect: 'allow' }] },
+    { name: 'bad action kept without expectation', text: 'bash ls => maybe', format: 'lines', probes: [{ permission: 'bash', input: 'ls' }], warnings: 1 },
+    { name: 'lone @ is skipped', text: '@\nbash ls', format: 'lines', probes: [{ permission: 'bash', input: 'ls' }], warnings: 1 },
+    { name: 'bad quoted input skipped', text: 'bash "abc', format: 'lines', probes: [], warnings: 1 },
+    { name: 'csv with header in any order', text: 'input,permission,expect,agent\n"git status, then",bash,ask,plan', format: 'csv', probes: [{ permission: 'bash', input: 'git status, then', expect: 'ask', agent: 'plan' }] },
+    { name: 'csv without header', text: 'bash,git status,allow\nedit,src/a.ts', format: 'csv', probes: [{ permission: 'bash', input: 'git status', expect: 'allow' }, { permission: 'edit', input: 'src/a.ts' }] },
+    { name: 'csv short row skipped', text: 'bash,ls\nedit', format: 'csv', probes: [{ permission: 'bash', input: 'ls' }], warnings: 1 },
+    { name: 'tsv', text: 'permission\tinput\texpected\nbash\tgit log\tdeny', format: 'tsv', probes: [{ permission: 'bash', input: 'git log', expect: 'deny' }] },
+    { name: 'a comma inside a line command is not csv', text: 'bash echo a,b', format: 'lines', probes: [{ permission: 'bash', input: 'echo a,b' }] },
+    { name: 'json array', text: '[{"permission":"bash","input":"ls","expect":"ask"},{"permission":1}]', format: 'json', probes: [{ permission: 'bash', input: 'ls', expect: 'ask' }], warnings: 1 },
+    { name: 'json scenario', text: '{"version":1,"probes":[{"permission":"read","input":".env","agent":"build"}]}', format: 'json', probes: [{ permission: 'read', input: '.env', agent: 'build' }] },
+    { name: 'json not a list', text: '{"a":1}', format: 'json', probes: [], warnings: 1 },
+    { name: 'broken json', text: '[{', format: 'json', probes: [], warnings: 1 },
+    { name: 'prototype keys are plain data', text: '[{"permission":"__proto__","input":"constructor","agent":"toString"}]', format: 'json', probes: [{ permission: '__proto__', input: 'constructor', agent: 'toString' }] },
+    { name: 'empty', text: '  \n ', format: 'empty', probes: [] },
+  ];
+  it.each(cases)('$name', ({ text, format, probes, warnings }) => {
+    const r = parseProbeList(text);
+    expect(r.format).toBe(format);
+    expect(r.probes).toEqual(probes);
+    expect(r.diagnostics).toHaveLength(warnings ?? 0);
+  });
+
+  it('caps huge pastes and survives hostile text', () => {
+    const r = parseProbeList('bash x => ask\n'.repeat(MAX_PROBES + 5));
+    expect(r.probes).toHaveLength(MAX_PROBES);
+    expect(r.diagnostics.at(-1)?.message).toMatch(/only the first/);
+    for (const hostile of ['\u0000\u0000', '=>=>=>', '"""', ',,,,', '\t\t', '@@ @@', 'a'.repeat(100_000), '[' .repeat(5000)]) expect(() => parseProbeList(hostile)).not.toThrow();
+  });
+
+  it('formatProbeList round-trips through parseProbeList', () => {
+    const probes: Probe[] = [
+      { permission: 'bash', input: 'git status', expect: 'ask' },
+      { permission: 'edit', input: ' padded ', agent: 'plan' },
+      { permission: 'bash', input: 'a => b', expect: 'deny' },
+      { permission: 'read', input: '' },
+      { permission: 'bash', input: '"quoted"\nnext', expect: 'allow' },
+    ];
+    expect(parseProbeList(formatProbeList(probes)).probes).toEqual(probes);
+  });
+});
+
+describe('splitDelimited', () => {
+  it.each([
+    ['a,b', ['a', 'b']],
+    [' a , b ', ['a', 'b']],
+    ['"a,b",c', ['a,b', 'c']],
+    ['"say ""hi""",x', ['say "hi"', 'x']],
+    [',', ['', '']],
+    ['" keep "', [' keep ']],
+  ])('%j', (line, cells) => expect(splitDelimited(line, ',')).toEqual(cells));
+});
