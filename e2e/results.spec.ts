@@ -45,7 +45,13 @@ test('the tester decides a command and a path as you type, with the rule that wo
   await expect(decision).toContainText('bash["*"]');
   await expect(decision).toContainText('overridden by a later rule');
   await expect(decision).toContainText('bash["git status"]');
-  await expect(decision).toContainText('whole command string is matched');
+
+  // The shell parser (bundled wasm, loaded lazily) splits a compound command and asks about each part.
+  await page.getByLabel('Path or command').fill('git status && rm -rf /tmp/build-x');
+  const asked = decision.getByRole('list', { name: 'Asked patterns' });
+  await expect(asked).toContainText('"git status"');
+  await expect(asked).toContainText('"rm -rf /tmp/build-x"');
+  await expect(asked).toContainText('external_directory');
 
   await page.getByRole('combobox', { name: 'Permission' }).fill('read');
   await page.getByLabel('Path or command').fill('/home/user/project/src/index.ts');

@@ -28,7 +28,7 @@ export function NarrowRequest() {
         Narrow this request{count > 0 ? ` (${count} set)` : ''} <span aria-hidden="true">▾</span>
       </button>
       {isOpen && (
-        <fieldset id={id} className="menu narrow">
+        <fieldset id={id} className="menu narrow" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
           <legend>Narrow this request</legend>
           <p className="field-hint">A request's tools map becomes session rules after the agent's rules: off hides the tool, on allows every call.</p>
           {tools.map((tool) => {

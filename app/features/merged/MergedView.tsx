@@ -9,7 +9,7 @@ function Badge({ node }: { readonly node: MergedNode }) {
   if (!b) return null;
   return (
     <span className="prov">
-      <span className="prov-set">set by {b.setBy}</span>
+      <span className="prov-set">set by {b.location ? b.setBySource : b.setBy}</span>
       {b.location && b.locationText && (
         <button type="button" className="location" title={`Show ${b.location.file}:${b.location.line} in the editor`} onClick={() => reveal(b.location)}>
           {b.locationText}

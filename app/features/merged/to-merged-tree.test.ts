@@ -21,7 +21,7 @@ describe('toMergedTree', () => {
     const [perm] = toMergedTree({ permission: { bash: 'deny' } }, ctx);
     const bash = perm!.children[0]!;
     expect(bash.value).toBe('"deny"');
-    expect(bash.badge).toEqual({ setBy: 'project agentforge.json', overrode: ['global agentforge.jsonc'], location: expect.objectContaining({ line: 4 }), locationText: 'agentforge.json:4:13' });
+    expect(bash.badge).toEqual({ setBy: 'project agentforge.json', setBySource: 'project', overrode: ['global ~/.config/agentforge/agentforge.jsonc'], location: expect.objectContaining({ line: 4 }), locationText: 'agentforge.json:4:13' });
   });
   it('names transforms', () => {
     expect(toMergedTree({ agent: {} }, ctx)[0]!.badge?.setBy).toBe('transform: defaults');

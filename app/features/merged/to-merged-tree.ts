@@ -6,7 +6,10 @@ import { toDisplayPath } from '../results/to-rule-source.ts';
 
 /** Who set a value of the merged config and whom it beat. */
 export interface ProvenanceBadge {
+  /** The winning layer: `project agentforge.json`, `transform: defaults`. */
   readonly setBy: string;
+  /** Its source alone (`project`), shown when the position button already names the file. */
+  readonly setBySource: string;
   readonly overrode: readonly string[];
   readonly location: SourceLocation | null;
   readonly locationText: string | null;
@@ -36,7 +39,9 @@ const MAX_DEPTH = 32;
 
 function nameOf(c: Contribution, ctx: TreeContext): string {
   if (c.source === 'transform') return c.legacyTool !== undefined ? `transform: legacy tools.${c.legacyTool}` : `transform: ${c.transform ?? 'unknown'}`;
-  return ctx.layers.find((l) => l.id === c.layerId)?.label ?? c.layerId;
+  const layer = ctx.layers.find((l) => l.id === c.layerId);
+  if (!layer) return c.layerId;
+  return layer.path ? `${layer.source} ${toDisplayPath(layer.path, ctx.worktree, ctx.home)}` : layer.label;
 }
 
 function badgeOf(keyPath: KeyPath, ctx: TreeContext): ProvenanceBadge | null {
@@ -45,6 +50,7 @@ function badgeOf(keyPath: KeyPath, ctx: TreeContext): ProvenanceBadge | null {
   const location = p.winner.location ?? null;
   return {
     setBy: nameOf(p.winner, ctx),
+    setBySource: p.winner.source === 'transform' ? nameOf(p.winner, ctx) : p.winner.source,
     overrode: p.overridden.map((c) => nameOf(c, ctx)),
     location,
     locationText: location ? `${toDisplayPath(location.file, ctx.worktree, ctx.home)}:${location.line}:${location.column}` : null,

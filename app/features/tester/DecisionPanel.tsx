@@ -6,7 +6,8 @@ import type { DecisionView } from './to-decision-view.ts';
 
 interface Props {
   readonly view: DecisionView;
-  readonly compared: ComparedString;
+  /** The compared string; null when the shell breakdown shows the compared patterns instead. */
+  readonly compared: ComparedString | null;
   readonly permission: string;
 }
 
@@ -42,10 +43,12 @@ export function DecisionPanel({ view, compared, permission }: Props) {
           ))}
         </ul>
       )}
-      <p className="compared">
-        Compared: <code>{JSON.stringify(compared.value)}</code>
-        {compared.note && <span className="muted"> — {compared.note}</span>}
-      </p>
+      {compared && (
+        <p className="compared">
+          Compared: <code>{JSON.stringify(compared.value)}</code>
+          {compared.note && <span className="muted"> — {compared.note}</span>}
+        </p>
+      )}
     </>
   );
 }

@@ -1,12 +1,16 @@
 import { useId, useMemo } from 'react';
 import { evaluate } from '../../../engine/permission/evaluate.ts';
 import { explainVisibility } from '../../../engine/permission/visibility.ts';
+import { shellRequests } from '../../../engine/shell/shell-requests.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
+import { ShellBreakdown } from './ShellBreakdown.tsx';
 import { toComparedString } from './to-compared-string.ts';
 import { toDecisionView } from './to-decision-view.ts';
 import { isPermissionHidden, toKnownPermissions } from './to-known-permissions.ts';
+import { toDirectorySet, toShellOutcome } from './to-shell-decisions.ts';
+import { useShellParser } from './use-shell-parser.ts';
 
 /** The rule-match tester: a permission and an input in, the decision and its trace out, live as you type. */
 export function RuleTester() {
@@ -15,15 +19,24 @@ export function RuleTester() {
   const input = usePlayground((s) => s.testerInput);
   const setTester = usePlayground((s) => s.setTester);
   const id = useId();
-  const known = useMemo(() => toKnownPermissions(analysis.tools, analysis.ruleset), [analysis]);
-  const { scenario } = analysis;
+  const { scenario, ruleset, load } = analysis;
+  const shell = useShellParser(permission === 'bash');
+  const known = useMemo(() => toKnownPermissions(analysis.tools, ruleset), [analysis, ruleset]);
   const compared = useMemo(() => toComparedString(permission, input, scenario.worktree, scenario.platform), [permission, input, scenario]);
-  const view = useMemo(() => {
+
+  const result = useMemo(() => {
     if (!analysis.agent) return null;
-    const decision = evaluate(permission, compared.value, [analysis.ruleset], scenario.platform);
-    const isHidden = isPermissionHidden(permission, analysis.tools, (p) => explainVisibility(p, analysis.ruleset, scenario.platform).hidden);
-    return toDecisionView(decision, isHidden, analysis.load.layers, scenario.worktree, scenario.home);
-  }, [analysis, permission, compared, scenario]);
+    const decide = (p: string, s: string) => evaluate(p, s, [ruleset], scenario.platform);
+    const isHidden = isPermissionHidden(permission, analysis.tools, (p) => explainVisibility(p, ruleset, scenario.platform).hidden);
+    const asView = (d: ReturnType<typeof decide>) => toDecisionView(d, isHidden, load.layers, scenario.worktree, scenario.home);
+    if (permission === 'bash' && shell.kind === 'ready') {
+      const dirs = toDirectorySet(scenario.files.map((f) => f.path));
+      const sh = shellRequests(shell.parser, { command: input, cwd: scenario.cwd, worktree: scenario.worktree, home: scenario.home, isDir: (p) => dirs.has(p) });
+      const outcome = toShellOutcome(sh, decide);
+      return { view: outcome.decisive ? asView(outcome.decisive.decision) : null, shell: { analysis: sh, outcome } };
+    }
+    return { view: asView(decide(permission, compared.value)), shell: null };
+  }, [analysis, ruleset, load, scenario, permission, input, compared, shell]);
 
   return (
     <div className="tester">
@@ -43,7 +56,13 @@ export function RuleTester() {
         </div>
       </div>
       <div role="status" aria-label="Decision" className="decision">
-        {view ? <DecisionPanel view={view} compared={compared} permission={permission} /> : <p>No agent is selected, so nothing can be decided. See the Agent picker.</p>}
+        {!result && <p>No agent is selected, so nothing can be decided. See the Agent picker.</p>}
+        {result?.shell?.outcome.error && <p className="field-error">The call fails before anything is asked: {result.shell.outcome.error}</p>}
+        {result?.shell && !result.view && !result.shell.outcome.error && <p className="decision-winner">Nothing to ask: the command runs unasked.</p>}
+        {result?.view && <DecisionPanel view={result.view} compared={result.shell ? null : compared} permission={permission} />}
+        {result?.shell && !result.shell.outcome.error && <ShellBreakdown analysis={result.shell.analysis} outcome={result.shell.outcome} layers={load.layers} worktree={scenario.worktree} home={scenario.home} />}
+        {permission === 'bash' && shell.kind === 'loading' && <p className="muted">Loading the shell parser… until then the whole command string is matched.</p>}
+        {permission === 'bash' && shell.kind === 'failed' && <p className="muted">The shell parser failed to load ({shell.message}); the whole command string is matched.</p>}
       </div>
     </div>
   );
