@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compareDeep } from '../conformance/compare.ts';
-import { readVectorFiles } from '../node/read-vectors.ts';
+import { nodeHost } from '../cli.ts';
+import { readVectorFiles as readVectorFilesWith } from '../cli/read-vectors.ts';
+
+const readVectorFiles = (targets: readonly string[]) => readVectorFilesWith(nodeHost, targets);
 import { summarizeAgentSet, type AgentQueries } from './agent-summary.ts';
 import { buildAgents, parseModel } from './build-agents.ts';
 import { BUILTIN_AGENTS } from './builtin-agents.ts';

@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runVectors } from '../conformance/run-vectors.ts';
 import type { VectorKind } from '../conformance/vector-kind.ts';
-import { readVectorFiles } from '../node/read-vectors.ts';
+import { nodeHost } from '../cli.ts';
+import { readVectorFiles as readVectorFilesWith } from '../cli/read-vectors.ts';
+
+const readVectorFiles = (targets: readonly string[]) => readVectorFilesWith(nodeHost, targets);
 
 // The agent and loader-backed ruleset vectors need engine/config/load.ts, written by another engineer.
 const hasLoader = existsSync(fileURLToPath(new URL('../config/load.ts', import.meta.url)));

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { parseScenarioText } from '../scenario/read-scenario.ts';
 import type { Scenario } from '../scenario/scenario.ts';
+import { HostError, type CliHost } from './host.ts';
 
 /** A mistake in how the CLI was called: printed with the usage, exit 2. */
 export class UsageError extends Error {}
@@ -15,19 +15,22 @@ export class CliExit extends Error {
 /** One CLI command: its usage line and what it does; resolves to the exit code. */
 export interface CliCommand {
   readonly usage: string;
-  run(args: string[]): Promise<number> | number;
+  run(args: string[], host: CliHost): Promise<number> | number;
+}
+
+/** Reads a file through the host, or exits 2 with a one-line reason. */
+export function readInputFile(host: CliHost, path: string): string {
+  try {
+    return host.readText(path);
+  } catch (err) {
+    throw new CliExit(`cannot read ${path}: ${err instanceof HostError ? err.code : String(err)}`);
+  }
 }
 
 /** Reads and validates a scenario file, or exits 2 with a one-line reason. */
-export function loadScenarioFile(path: string | undefined): Scenario {
+export function loadScenarioFile(host: CliHost, path: string | undefined): Scenario {
   if (!path) throw new UsageError('missing <scenario.json>');
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    throw new CliExit(`cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
-  }
-  const { scenario, diagnostics } = parseScenarioText(text, path);
+  const { scenario, diagnostics } = parseScenarioText(readInputFile(host, path), path);
   if (!scenario) throw new CliExit(`invalid scenario ${path}: ${diagnostics.map((d) => d.message).join('; ')}`);
   return scenario;
 }
@@ -48,9 +51,4 @@ export function takeOption(args: string[], name: string): string | undefined {
   if (value === undefined) throw new UsageError(`${name} needs a value`);
   args.splice(i, 2);
   return value;
-}
-
-/** Writes a line to stdout. */
-export function print(text: string): void {
-  process.stdout.write(`${text}\n`);
 }

@@ -1,17 +1,16 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseVectorLines } from '../conformance/run-vectors.ts';
 import type { Vector } from '../conformance/vector-kind.ts';
+import type { CliHost } from './host.ts';
 
 /** Reads every `*.jsonl` file named or inside the named directories (skipping `all.jsonl` when per-kind files exist beside it). */
-export function readVectorFiles(targets: readonly string[]): Vector[] {
+export function readVectorFiles(host: CliHost, targets: readonly string[]): Vector[] {
   const files: string[] = [];
   for (const target of targets) {
-    if (statSync(target).isDirectory()) {
-      const names = readdirSync(target).filter((n) => n.endsWith('.jsonl')).sort();
+    if (host.isDirectory(target)) {
+      const names = host.listDir(target).filter((n) => n.endsWith('.jsonl'));
       const perKind = names.filter((n) => n !== 'all.jsonl');
-      for (const n of perKind.length ? perKind : names) files.push(join(target, n));
+      for (const n of perKind.length ? perKind : names) files.push(`${target.replace(/\/+$/, '')}/${n}`);
     } else files.push(target);
   }
-  return files.flatMap((f) => parseVectorLines(readFileSync(f, 'utf8'), f));
+  return files.flatMap((f) => parseVectorLines(host.readText(f), f));
 }

@@ -57,16 +57,3 @@ export function createBashKind(loadParser: () => Promise<ShellParser>): VectorKi
     compare: compareBash,
   };
 }
-
-// The Node adapter is imported through an opaque specifier so the engine typecheck (no Node types)
-// does not follow it; this kind is only run in Node (tests, CLI). The app builds its own kind with
-// createBashKind and a browser loader.
-const NODE_LOADER_SPECIFIER = '../node/tree-sitter.ts';
-
-async function loadNodeParser(): Promise<ShellParser> {
-  const adapter = (await import(/* @vite-ignore */ NODE_LOADER_SPECIFIER)) as { loadShellParserNode: () => Promise<ShellParser> };
-  return adapter.loadShellParserNode();
-}
-
-/** The bash vector kind for Node: loads the tree-sitter WASM files from node_modules once. */
-export const bashKind: VectorKind = createBashKind(loadNodeParser);

@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { disabledKind } from '../conformance/disabled.ts';
 import { runVectors } from '../conformance/run-vectors.ts';
-import { readVectorFiles } from '../node/read-vectors.ts';
+import { nodeHost } from '../cli.ts';
+import { readVectorFiles as readVectorFilesWith } from '../cli/read-vectors.ts';
+
+const readVectorFiles = (targets: readonly string[]) => readVectorFilesWith(nodeHost, targets);
 import type { Rule } from './rule.ts';
 import { disabledTools, explainVisibility, TOOL_PERMISSION_ALIASES, toolPermission } from './visibility.ts';
 

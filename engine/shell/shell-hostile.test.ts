@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadShellParserNode } from '../node/tree-sitter.ts';
+import { loadNodeShellParser as loadShellParserNode } from '../cli.ts';
 import type { ShellParser } from './shell-parser.ts';
 import { shellRequests } from './shell-requests.ts';
 

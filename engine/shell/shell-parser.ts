@@ -3,7 +3,7 @@
  * imports Node, the DOM or web-tree-sitter itself. A `web-tree-sitter` 0.25.10 `Parser` with the
  * `tree-sitter-bash` 0.25.0 language satisfies `ShellParser` through `{ parse: (t) => parser.parse(t) }`.
  *
- * Loading: in Node see `engine/node/tree-sitter.ts`. The app loads the same two files lazily:
+ * Loading: `engine/shell/load-parser.ts` loads it in Node and in the browser alike. The app loads the same two files lazily:
  *   import runtimeUrl from 'web-tree-sitter/tree-sitter.wasm?url';
  *   import bashUrl from 'tree-sitter-bash/tree-sitter-bash.wasm?url';
  *   await Parser.init({ locateFile: () => runtimeUrl });

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bashKind } from '../conformance/bash.ts';
+import { loadNodeShellParser } from '../cli.ts';
+import { createBashKind } from '../conformance/bash.ts';
+
+const bashKind = createBashKind(() => loadNodeShellParser());
 import { parseVectorLines } from '../conformance/run-vectors.ts';
 
 const VECTOR_FILE = join(process.cwd(), '..', 'shared', 'shell', 'bash.jsonl');

@@ -5,8 +5,9 @@ import { decideShellCall } from '../../analysis/shell-decision.ts';
 import { evaluate } from '../../permission/evaluate.ts';
 import { explainVisibility } from '../../permission/visibility.ts';
 import { shellRequests } from '../../shell/shell-requests.ts';
-import { CliExit, loadScenarioFile, print, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
-import { loadShellParserNode } from '../tree-sitter.ts';
+import { loadShellParser } from '../../shell/load-parser.ts';
+import { CliExit, loadScenarioFile, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
+import { shellParserSource } from '../host.ts';
 import { scenarioDirs } from '../../analysis/scenario-dirs.ts';
 
 function plain(rule: { permission: string; pattern: string; action: string; origin?: unknown } | null) {
@@ -16,19 +17,20 @@ function plain(rule: { permission: string; pattern: string; action: string; orig
 /** `check <scenario.json> <permission> <input>`: one decision on one line; for bash, every request and segment the shell tool makes. */
 export const checkCommand: CliCommand = {
   usage: 'check <scenario.json> <permission> <input> [--agent NAME] [--json] [--raw]',
-  async run(args) {
+  async run(args, host) {
+    const print = (text: string) => host.print(text);
     const asJson = takeFlag(args, '--json');
     const raw = takeFlag(args, '--raw');
     const agentName = takeOption(args, '--agent');
     const [path, permission, input] = args;
     if (permission === undefined || input === undefined) throw new UsageError('check needs <scenario.json> <permission> <input>');
-    const scenario = loadScenarioFile(path);
+    const scenario = loadScenarioFile(host, path);
     const analysis = analyze(agentName ? { ...scenario, agent: agentName } : scenario);
     if (analysis.load.error) throw new CliExit(`the reference refuses this config: ${analysis.load.error.name} in ${analysis.load.error.data.path ?? '?'}`, 1);
     if (!analysis.agent) throw new CliExit(analysis.diagnostics.map((d) => d.message).join('; '), 1);
     const hidden = explainVisibility(permission, analysis.ruleset, scenario.platform).hidden || scenario.request?.tools?.[permission] === false;
     if (permission === 'bash' && !raw) {
-      const parser = await loadShellParserNode({ timeoutMs: 5000 });
+      const parser = await loadShellParser(shellParserSource(host, 5000));
       const shell = shellRequests(parser, { command: input, cwd: scenario.cwd, worktree: scenario.worktree, home: scenario.home, isDir: scenarioDirs(scenario) });
       const call = decideShellCall(shell, [analysis.ruleset], scenario.platform);
       if (asJson) {

@@ -1,20 +1,23 @@
 import { runVectors } from '../../conformance/run-vectors.ts';
-import { CliExit, print, UsageError, type CliCommand } from '../cli-support.ts';
+import { vectorKinds } from '../../conformance/kinds.ts';
+import { loadShellParser } from '../../shell/load-parser.ts';
+import { CliExit, UsageError, type CliCommand } from '../cli-support.ts';
+import { shellParserSource } from '../host.ts';
 import { readVectorFiles } from '../read-vectors.ts';
-import { VECTOR_KINDS } from '../vector-kinds.ts';
 
 /** `conformance <files or dirs...>`: runs golden vectors, a table per kind, last line `N passed, M failed`. */
 export const conformanceCommand: CliCommand = {
   usage: 'conformance <files or dirs...>         run golden vectors; last line "N passed, M failed"',
-  async run(targets) {
+  async run(targets, host) {
+    const print = (text: string) => host.print(text);
     if (targets.length === 0) throw new UsageError('conformance needs files or directories');
     let vectors;
     try {
-      vectors = readVectorFiles(targets);
+      vectors = readVectorFiles(host, targets);
     } catch (err) {
       throw new CliExit(`cannot read vectors: ${err instanceof Error ? err.message : String(err)}`);
     }
-    const results = await runVectors(vectors, VECTOR_KINDS);
+    const results = await runVectors(vectors, vectorKinds(() => loadShellParser(shellParserSource(host))));
     const byKind = new Map<string, { passed: number; failed: number; notes: number }>();
     for (const r of results) {
       const row = byKind.get(r.kind) ?? { passed: 0, failed: 0, notes: 0 };

@@ -1,0 +1,43 @@
+import type { ShellParserSource } from '../shell/load-parser.ts';
+
+/** A failure of the host (a missing file, a permission problem), with the system's code. */
+export class HostError extends Error {
+  constructor(message: string, readonly code: string) {
+    super(message);
+  }
+}
+
+/**
+ * What the CLI needs from the machine. engine/cli.ts, the only engine file that touches Node,
+ * implements it; everything under engine/cli/ works through it, so it stays free of Node APIs.
+ */
+export interface CliHost {
+  /** Reads a UTF-8 file; throws HostError. */
+  readText(path: string): string;
+  /** Writes a UTF-8 file; throws HostError. */
+  writeText(path: string, text: string): void;
+  /** The names in a directory, sorted; throws HostError. */
+  listDir(path: string): string[];
+  isDirectory(path: string): boolean;
+  isFile(path: string): boolean;
+  /** The absolute path of a file inside an installed package, e.g. `web-tree-sitter/tree-sitter.wasm`. */
+  resolvePackageFile(spec: string): string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** The process's working directory. */
+  readonly cwd: string;
+  /** Writes a line to standard output. */
+  print(text: string): void;
+  /** Writes a line to standard error. */
+  printError(text: string): void;
+  /** A monotonic clock in milliseconds. */
+  now(): number;
+}
+
+/** Where the CLI finds the shell parser: the WASM files installed in node_modules. */
+export function shellParserSource(host: CliHost, timeoutMs?: number): ShellParserSource {
+  return {
+    runtime: host.resolvePackageFile('web-tree-sitter/tree-sitter.wasm'),
+    grammar: host.resolvePackageFile('tree-sitter-bash/tree-sitter-bash.wasm'),
+    ...(timeoutMs !== undefined ? { timeoutMs, now: () => host.now() } : {}),
+  };
+}
