@@ -2,10 +2,13 @@ import type { CliCommand } from '../cli-support.ts';
 import { checkCommand } from './check.ts';
 import { conformanceCommand } from './conformance.ts';
 import { explainCommand } from './explain.ts';
+import { linkCommand } from './link.ts';
+import { unlinkCommand } from './unlink.ts';
 
 /** Every CLI command by name (one line per command; add new ones here). */
 export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   conformance: conformanceCommand,
   explain: explainCommand,
   check: checkCommand,
+  link: linkCommand, unlink: unlinkCommand,
 };
