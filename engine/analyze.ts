@@ -1,4 +1,5 @@
 import { requestRules } from './analysis/request-rules.ts';
+import { lintDiagnostics, lintRules, type RuleLint } from './analysis/rule-lints.ts';
 import { deriveToolQueries } from './analysis/tool-queries.ts';
 import type { Agent, AgentSet } from './agent/agent.ts';
 import { buildAgents } from './agent/build-agents.ts';
@@ -52,6 +53,8 @@ export interface Analysis {
   readonly probes: readonly ProbeResult[];
   /** Rules the user wrote that can never win, because a later rule covers them. */
   readonly lints: readonly UnreachableRule[];
+  /** Every lint on the user's rules (never winning, bash patterns that do less than they seem), with positions. */
+  readonly ruleLints: readonly RuleLint[];
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -101,6 +104,8 @@ export function analyze(scenario: Scenario): Analysis {
   const unreachable = agent ? findUnreachableRules(ruleset, scenario.platform) : [];
   const dead = new Set(unreachable.map((l) => l.index));
   const lints = unreachable.filter((l) => USER_ORIGINS.has(l.rule.origin?.kind ?? ''));
+  const ruleLints = lintRules(ruleset, unreachable);
+  diagnostics.push(...lintDiagnostics(ruleLints));
   const queries = scenario.tools ?? deriveToolQueries(load.config, scenario.model);
   const tools: ToolVisibility[] = agent
     ? queries.map((tool) => {
@@ -125,5 +130,5 @@ export function analyze(scenario: Scenario): Analysis {
     const isHidden = target === agent ? hiddenPermissions.has(probe.permission) : explainVisibility(probe.permission, rules, scenario.platform).hidden;
     return { probe, agent: target.name, decision, stage: stageOf(decision.action, isHidden), passed: probe.expect ? probe.expect === decision.action : null };
   });
-  return { scenario, load, agents, agent, sessionRules, ruleset, tools, probes, lints, diagnostics };
+  return { scenario, load, agents, agent, sessionRules, ruleset, tools, probes, lints, ruleLints, diagnostics };
 }

@@ -30,7 +30,7 @@ export function explainJson(analysis: Analysis) {
       passed: p.passed,
       why: p.decision ? describeDecision(p.decision) : null,
     })),
-    lints: analysis.lints.map((l) => ({ code: 'unreachable-rule', index: l.index, message: `${ruleKeyLabel(l.rule.origin, l.rule)} ${describeOrigin(l.rule.origin)} can never win: ${ruleKeyLabel(l.shadowedBy.rule.origin, l.shadowedBy.rule)} ${describeOrigin(l.shadowedBy.rule.origin)} comes later and matches everything it matches` })),
+    lints: analysis.ruleLints.map((l) => ({ code: l.code, index: l.index, message: l.message, line: l.location?.line ?? null, column: l.location?.column ?? null })),
     diagnostics: analysis.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message, path: d.path, line: d.line, column: d.column })),
   };
 }
@@ -47,9 +47,10 @@ export function explainText(analysis: Analysis): string {
   lines.push('Layers, in merge order (low to high):');
   for (const l of j.layers) lines.push(`  ${pad(l.status, 8)} ${pad(l.source, 15)} ${l.path ?? '-'}  (${l.reason})`);
   if (j.error) lines.push('', `The reference refuses this config: ${j.error.name} in ${j.error.data.path ?? '?'}${j.error.line ? `:${j.error.line}:${j.error.column}` : ''}`);
-  if (j.diagnostics.length) {
+  const diagnostics = j.diagnostics.filter((d) => !d.code.startsWith('rule/') && !d.code.startsWith('shell/'));
+  if (diagnostics.length) {
     lines.push('', 'Diagnostics:');
-    for (const d of j.diagnostics) lines.push(`  ${d.severity} ${d.code}: ${d.message}${d.path ? ` (${d.path}${d.line ? `:${d.line}:${d.column}` : ''})` : ''}`);
+    for (const d of diagnostics) lines.push(`  ${d.severity} ${d.code}: ${d.message}${d.path ? ` (${d.path}${d.line ? `:${d.line}:${d.column}` : ''})` : ''}`);
   }
   if (j.agent) {
     lines.push('', `Agent ${j.agent}: ${j.rules.length} rules, last match wins`);
@@ -68,8 +69,8 @@ export function explainText(analysis: Analysis): string {
     }
   }
   if (j.lints.length) {
-    lines.push('', 'Rules that can never win:');
-    for (const l of j.lints) lines.push(`  #${l.index} ${l.message}`);
+    lines.push('', 'Lints on your rules:');
+    for (const l of j.lints) lines.push(`  #${l.index} ${l.code}: ${l.message}`);
   }
   return lines.join('\n');
 }
