@@ -2,12 +2,14 @@ import { ReactFlow, ReactFlowProvider, useReactFlow, type Edge } from '@xyflow/r
 import '@xyflow/react/dist/style.css';
 import { useEffect, useMemo, useState } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
+import { usePlayground, type PlaygroundState } from '../../store/store.ts';
 import './graph.css';
 import { PipelineNode, type PipelineFlowNode } from './PipelineNode.tsx';
 import { toGraph } from './to-graph.ts';
 import { toGraphInput } from './to-graph-input.ts';
 
 const nodeTypes = { pipeline: PipelineNode };
+const selectSelectTab = (s: PlaygroundState) => s.selectTab;
 const fitOptions = { padding: 0.06 };
 
 function FitOnChange({ shape }: { shape: string }) {
@@ -22,15 +24,19 @@ function FitOnChange({ shape }: { shape: string }) {
 
 function Graph({ isSkippedExpanded }: { isSkippedExpanded: boolean }) {
   const analysis = useAnalysis();
+  const selectTab = usePlayground(selectSelectTab);
   const model = useMemo(() => toGraph(toGraphInput(analysis, isSkippedExpanded)), [analysis, isSkippedExpanded]);
   const nodes = useMemo<PipelineFlowNode[]>(
-    () => model.nodes.map((n) => ({ id: n.id, type: 'pipeline', position: { x: n.x, y: n.y }, data: { node: n }, draggable: false, connectable: false, ariaLabel: `${n.title}: ${n.subtitle}` })),
+    () => model.nodes.map((n) => ({ id: n.id, type: 'pipeline', position: { x: n.x, y: n.y }, data: { node: n }, draggable: false, connectable: false, focusable: false, ariaLabel: `${n.title}: ${n.subtitle}` })),
     [model],
   );
-  const edges = useMemo<Edge[]>(() => model.edges.map((e) => ({ id: e.id, source: e.source, target: e.target, type: 'smoothstep', className: e.isDimmed ? 'mg-edge-dimmed' : 'mg-edge' })), [model]);
+  const edges = useMemo<Edge[]>(() => {
+    const titleOf = new Map(model.nodes.map((n) => [n.id, n.title]));
+    return model.edges.map((e) => ({ id: e.id, source: e.source, target: e.target, type: 'smoothstep', focusable: false, ariaLabel: `${titleOf.get(e.source)} → ${titleOf.get(e.target)}`, className: e.isDimmed ? 'mg-edge-dimmed' : 'mg-edge' }));
+  }, [model]);
   const shape = model.nodes.map((n) => n.id).join('|');
   return (
-    <ReactFlow
+    <ReactFlow<PipelineFlowNode>
       nodes={nodes}
       edges={edges}
       nodeTypes={nodeTypes}
@@ -42,6 +48,7 @@ function Graph({ isSkippedExpanded }: { isSkippedExpanded: boolean }) {
       nodesConnectable={false}
       elementsSelectable={false}
       proOptions={{ hideAttribution: true }}
+      onNodeClick={(_, n) => n.data.node.tab !== null && selectTab(n.data.node.tab)}
     >
       <FitOnChange shape={shape} />
     </ReactFlow>

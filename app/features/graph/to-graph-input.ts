@@ -30,7 +30,7 @@ export function toGraphInput(analysis: Analysis, isSkippedExpanded: boolean): Gr
     path: l.path,
     label: l.label,
     status: l.status,
-    reason: l.outcome === 'failed' || l.outcome === 'ignored' || l.outcome === 'not-reached' ? `${l.outcome}: ${l.reason}` : l.reason,
+    reason: l.outcome === 'not-reached' ? 'not reached: an earlier layer failed' : l.outcome === 'ignored' ? `ignored (${l.reason})` : l.reason,
     isFailed: l.outcome === 'failed',
     isNotReached: l.outcome === 'not-reached' || l.outcome === 'ignored',
     sets: l.sets.map((k) => k.join('.')),

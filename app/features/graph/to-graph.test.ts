@@ -41,25 +41,33 @@ describe('toGraph', () => {
       ['skipped-group', '2 not read', null],
       ['layer', '~/.config/agentforge/agentforge.jsonc', `${HOME}/.config/agentforge/agentforge.jsonc`],
       ['layer', 'agentforge.json', `${P}/agentforge.json`],
-      // config-content is skipped but opens the Environment tab, so it keeps its own node.
-      ['layer', 'AGENTFORGE_CONFIG_CONTENT', ENV_TAB],
-      ['layer', '/etc/agentforge/agentforge.json', null],
-      ['transform', 'mode → agent', null],
+      ['skipped-group', '2 not read', null],
       ['transform', 'AGENTFORGE_PERMISSION', null],
-      ['transform', 'legacy tools → permission', null],
+      ['transform', '2 transforms idle', null],
     ]);
     expect(flow[2]?.badges).toEqual(['sets 1', 'overrides 1']);
     expect(flow[2]?.subtitle).toBe('overrides permission.bash');
-    expect(flow[4]?.isDimmed).toBe(true);
-    expect(flow[4]?.subtitle).toBe('not read: not found');
+    expect(flow[3]?.detail).toContain('AGENTFORGE_CONFIG_CONTENT: not set');
     expect(flow[5]?.isDimmed).toBe(true);
-    expect(flow[6]?.isDimmed).toBe(false);
+    expect(flow[4]?.isDimmed).toBe(false);
+  });
+
+  it('keeps a skipped file the user has open as its own greyed node', () => {
+    const files = [...base.files, '/etc/agentforge/agentforge.json'];
+    const node = toGraph({ ...base, files }).nodes.find((n) => n.title === '/etc/agentforge/agentforge.json');
+    expect(node).toMatchObject({ kind: 'layer', isDimmed: true, subtitle: 'not read: not found', tab: '/etc/agentforge/agentforge.json' });
+  });
+
+  it('opens the Environment tab from a read AGENTFORGE_CONFIG_CONTENT layer', () => {
+    const layers = base.layers.map((l) => (l.id === 'cc' ? { ...l, status: 'read' as const, reason: 'set' } : l));
+    expect(toGraph({ ...base, layers }).nodes.find((n) => n.title === 'AGENTFORGE_CONFIG_CONTENT')?.tab).toBe(ENV_TAB);
   });
 
   it('shows every skipped source when expanded', () => {
     const { nodes } = toGraph({ ...base, isSkippedExpanded: true });
     expect(nodes.filter((n) => n.kind === 'layer')).toHaveLength(6);
     expect(nodes.some((n) => n.kind === 'skipped-group')).toBe(false);
+    expect(nodes.filter((n) => n.kind === 'transform')).toHaveLength(3);
   });
 
   it('summarises the execute chain from engine data', () => {

@@ -86,7 +86,7 @@ export interface MergeGraphModel {
 }
 
 /** Node size and spacing, chosen so the whole graph stays legible in a ~600×300 pane. */
-export const GRAPH_LAYOUT = { columns: 5, width: 150, height: 62, gapX: 26, gapY: 30 } as const;
+export const GRAPH_LAYOUT = { columns: 6, width: 138, height: 60, gapX: 20, gapY: 26 } as const;
 
 const MAX_LISTED = 4;
 
@@ -115,7 +115,7 @@ function layerNode(layer: GraphLayer, input: GraphInput): Unplaced {
     ...(sets.length ? [`sets: ${sets.join(', ')}`] : []),
     ...(overrides.length ? [`overrides: ${overrides.join(', ')}`] : []),
   ].join('\n');
-  const subtitle = layer.isFailed ? `failed: ${layer.reason}` : layer.isNotReached ? layer.reason : layer.status === 'skipped' ? `not read: ${layer.reason}` : overrides.length ? `overrides ${listKeys(overrides)}` : sets.length ? `sets ${listKeys(sets)}` : layer.status === 'seeded' ? 'seeded by the loader' : layer.label;
+  const subtitle = layer.isFailed ? 'failed: the whole load stops here' : layer.isNotReached ? layer.reason : layer.status === 'skipped' ? `not read: ${layer.reason}` : overrides.length ? `overrides ${listKeys(overrides)}` : sets.length ? `sets ${listKeys(sets)}` : layer.status === 'seeded' ? 'seeded by the loader' : layer.label;
   return { id: `layer:${layer.id}`, kind: 'layer', title, subtitle, detail, isDimmed: layer.status === 'skipped' || layer.isNotReached === true, badges: layer.isFailed ? ['error', ...badges] : badges, tab: layerTab(layer, input.files), action: null };
 }
 
@@ -144,7 +144,9 @@ function layerNodes(input: GraphInput): Unplaced[] {
     run = [];
   };
   for (const layer of input.layers) {
-    if (layer.status === 'skipped' && !input.isSkippedExpanded && layerTab(layer, input.files) === null) {
+    const tab = layerTab(layer, input.files);
+    // Folded unless it is a file the user has open in a tab (then its greyed node explains why).
+    if (layer.status === 'skipped' && !input.isSkippedExpanded && (tab === null || tab === ENV_TAB)) {
       run.push(layer);
       continue;
     }
@@ -156,7 +158,13 @@ function layerNodes(input: GraphInput): Unplaced[] {
 }
 
 function transformNodes(input: GraphInput): Unplaced[] {
-  return input.transforms.map((t) => ({ id: `transform:${t.id}`, kind: 'transform', title: t.label, subtitle: t.isApplied ? t.detail : 'nothing to do', detail: `${t.label}: ${t.detail}`, isDimmed: !t.isApplied, badges: [], tab: null, action: null }));
+  const idle = input.transforms.filter((t) => !t.isApplied);
+  const shown = input.isSkippedExpanded || idle.length < 2 ? input.transforms : input.transforms.filter((t) => t.isApplied);
+  const folded: Unplaced[] =
+    shown === input.transforms
+      ? []
+      : [{ id: 'transform:idle', kind: 'transform', title: `${idle.length} transforms idle`, subtitle: listKeys(idle.map((t) => t.label)), detail: idle.map((t) => `${t.label}: ${t.detail}`).join('\n'), isDimmed: true, badges: [], tab: null, action: null }];
+  return [...shown.map((t): Unplaced => ({ id: `transform:${t.id}`, kind: 'transform', title: t.label, subtitle: t.isApplied ? t.detail : 'nothing to do', detail: `${t.label}: ${t.detail}`, isDimmed: !t.isApplied, badges: [], tab: null, action: null })), ...folded];
 }
 
 function stage(id: string, title: string, subtitle: string, detail: string, isDimmed = false): Unplaced {
