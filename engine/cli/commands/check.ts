@@ -8,6 +8,7 @@ import { shellRequests } from '../../shell/shell-requests.ts';
 import { loadShellParser } from '../../shell/load-parser.ts';
 import { CliExit, loadScenarioFile, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
 import { shellParserSource } from '../host.ts';
+import { takeScan } from '../scan-source.ts';
 import { scenarioDirs } from '../../analysis/scenario-dirs.ts';
 
 function plain(rule: { permission: string; pattern: string; action: string; origin?: unknown } | null) {
@@ -16,15 +17,16 @@ function plain(rule: { permission: string; pattern: string; action: string; orig
 
 /** `check <scenario.json> <permission> <input>`: one decision on one line; for bash, every request and segment the shell tool makes. */
 export const checkCommand: CliCommand = {
-  usage: 'check <scenario.json> <permission> <input> [--agent NAME] [--json] [--raw]',
+  usage: 'check <scenario.json>|--scan [dir] <permission> <input> [--agent NAME] [--json] [--raw]',
   async run(args, host) {
     const print = (text: string) => host.print(text);
     const asJson = takeFlag(args, '--json');
     const raw = takeFlag(args, '--raw');
     const agentName = takeOption(args, '--agent');
-    const [path, permission, input] = args;
+    const scanned = takeScan(args, host);
+    const [path, permission, input] = scanned ? ['', ...args] : args;
     if (permission === undefined || input === undefined) throw new UsageError('check needs <scenario.json> <permission> <input>');
-    const scenario = loadScenarioFile(host, path);
+    const scenario = scanned ?? loadScenarioFile(host, path);
     const analysis = analyze(agentName ? { ...scenario, agent: agentName } : scenario);
     if (analysis.load.error) throw new CliExit(`the reference refuses this config: ${analysis.load.error.name} in ${analysis.load.error.data.path ?? '?'}`, 1);
     if (!analysis.agent) throw new CliExit(analysis.diagnostics.map((d) => d.message).join('; '), 1);

@@ -2,7 +2,10 @@ import type { CliCommand } from '../cli-support.ts';
 import { checkCommand } from './check.ts';
 import { conformanceCommand } from './conformance.ts';
 import { explainCommand } from './explain.ts';
+import { exportTestsCommand } from './export-tests.ts';
 import { linkCommand } from './link.ts';
+import { scanCommand } from './scan.ts';
+import { testCommand } from './test.ts';
 import { unlinkCommand } from './unlink.ts';
 
 /** Every CLI command by name (one line per command; add new ones here). */
@@ -11,4 +14,7 @@ export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   explain: explainCommand,
   check: checkCommand,
   link: linkCommand, unlink: unlinkCommand,
+  test: testCommand,
+  'export-tests': exportTestsCommand,
+  scan: scanCommand,
 };

@@ -1,0 +1,42 @@
+import { analyze } from '../../analyze.ts';
+import { explainJson, explainText } from '../../analysis/explain-report.ts';
+import { isPlatform } from '../../permission/platform.ts';
+import { redactScenario } from '../../scenario/redact-scenario.ts';
+import { CliExit, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
+import { scanProject } from '../fs-scan.ts';
+import { HostError } from '../host.ts';
+
+/** `scan [dir] [--home H] [--platform P] [--out file] [--json]`: what the loader would read here, explained, or written as a redacted scenario. */
+export const scanCommand: CliCommand = {
+  usage: 'scan [dir] [--home H] [--platform P] [--out file] [--json]   read this machine\'s real config; explain it or write a scenario',
+  run(args, host) {
+    const asJson = takeFlag(args, '--json');
+    const out = takeOption(args, '--out');
+    const home = takeOption(args, '--home');
+    const platform = takeOption(args, '--platform');
+    if (platform !== undefined && !isPlatform(platform)) throw new UsageError('--platform must be linux, darwin or win32');
+    if (args.length > 1) throw new UsageError(`scan takes one directory, got: ${args.join(' ')}`);
+    const dir = args[0];
+    if (dir !== undefined && !host.isDirectory(dir)) throw new CliExit(`not a directory: ${dir}`);
+    const { scenario, notes } = scanProject(host, { ...(dir !== undefined ? { dir } : {}), ...(home !== undefined ? { home } : {}), ...(platform !== undefined ? { platform } : {}) });
+    for (const note of notes) host.printError(`scan: ${note}`);
+    if (out === undefined) {
+      const analysis = analyze(scenario);
+      host.print(asJson ? JSON.stringify(explainJson(analysis), null, 2) : explainText(analysis));
+      return 0;
+    }
+    const redacted = redactScenario(scenario);
+    try {
+      host.writeText(out, `${JSON.stringify(redacted.scenario, null, 2)}\n`);
+    } catch (err) {
+      throw new CliExit(`cannot write ${out}: ${err instanceof HostError ? err.code : String(err)}`);
+    }
+    host.print(`wrote ${out}: ${scenario.files.length} files, ${Object.keys(scenario.env).length} env vars, cwd ${scenario.cwd}, worktree ${scenario.worktree}`);
+    if (redacted.redactions.length === 0) host.print('no credential-like values found');
+    else {
+      host.print(`redacted ${redacted.redactions.length} credential-like value(s):`);
+      for (const r of redacted.redactions) host.print(`  ${r.file}:${r.line}:${r.column} ${r.keyPath} -> ${r.placeholder}`);
+    }
+    return 0;
+  },
+};

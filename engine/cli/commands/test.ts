@@ -1,0 +1,24 @@
+import { analyze } from '../../analyze.ts';
+import { loadScenarioFile, takeFlag, type CliCommand } from '../cli-support.ts';
+import { probeReport } from '../probe-report.ts';
+import { takeScan } from '../scan-source.ts';
+
+/** `test <scenario.json>`: evaluates the probes; exit 1 when any expectation fails (or none is there to check). */
+export const testCommand: CliCommand = {
+  usage: 'test <scenario.json> [--json]           check every probe\'s expected action; exit 1 on any failure',
+  run(args, host) {
+    const asJson = takeFlag(args, '--json');
+    const scenario = takeScan(args, host) ?? loadScenarioFile(host, args[0]);
+    const analysis = analyze(scenario);
+    const { lines, tally } = probeReport(analysis, !asJson && host.env.GITHUB_ACTIONS === 'true');
+    const hasNothingToCheck = tally.passed + tally.failed === 0;
+    if (asJson) {
+      const probes = analysis.probes.map((r) => ({ permission: r.probe.permission, input: r.probe.input, agent: r.agent, expect: r.probe.expect ?? null, action: r.decision?.action ?? null, stage: r.stage, passed: r.passed }));
+      host.print(JSON.stringify({ ...tally, probes }, null, 2));
+    } else {
+      for (const line of lines) host.print(line);
+      if (hasNothingToCheck) host.print('no probe has an expectation, so nothing was checked (add "expect": "allow" | "ask" | "deny")');
+    }
+    return tally.failed > 0 || hasNothingToCheck ? 1 : 0;
+  },
+};

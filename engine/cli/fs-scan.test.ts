@@ -1,0 +1,124 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyze } from '../analyze.ts';
+import { explainJson } from '../analysis/explain-report.ts';
+import { nodeHost } from '../cli.ts';
+import type { Scenario } from '../scenario/scenario.ts';
+import { findWorktree, scanProject } from './fs-scan.ts';
+import type { ScanHost } from './fs-scan-reader.ts';
+
+let root = '';
+const put = (rel: string, text: string) => {
+  const path = join(root, rel);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+};
+
+// What the loader would read from the tree below, by hand: the "equivalent scenario file".
+const READ: Record<string, string> = {
+  'home/.config/agentforge/agentforge.jsonc': '{ // global\n  "permission": { "bash": "ask", "webfetch": "deny" } }',
+  'home/.config/agentforge/agent/helper.md': '---\ndescription: global helper\nmode: subagent\n---\nHelp.',
+  'home/.agentforge/agentforge.json': '{ "permission": { "edit": "ask" } }',
+  'repo/agentforge.json': '{ "instructions": ["{file:notes.txt}"], "permission": { "read": { "*.secret": "deny" } } }',
+  'repo/notes.txt': 'be careful',
+  'repo/.agentforge/agentforge.jsonc': '{ "permission": { "bash": { "git *": "allow" } } }',
+  'repo/.agentforge/agent/reviewer.md': '---\ndescription: reviews\nmode: subagent\npermission:\n  edit: deny\n---\nReview code.',
+  'repo/pkg/.agentforge/agents/nested/deep.md': '---\ndescription: deep one\n---\nDeep.',
+  'repo/pkg/.agentforge/modes/fast.md': '---\ndescription: fast mode\n---\nGo.',
+  'repo/pkg/.agentforge/plugin/p.ts': '',
+  'repo/pkg/app/agentforge.jsonc': '{ "model": "{env:AF_TEST_MODEL}", "permission": { "bash": { "rm *": "deny" } } }',
+};
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'af-scan-'));
+  for (const [rel, text] of Object.entries(READ)) put(rel, text === '' ? 'export default {}' : text);
+  mkdirSync(join(root, 'repo/.git'), { recursive: true });
+  put('repo/.git/HEAD', 'ref: refs/heads/main');
+  put('agentforge.json', '{ "permission": { "bash": "allow" } }'); // above the git root: never read
+  put('repo/pkg/.agentforge/agent/huge.md', `---\ndescription: x\n---\n${'x'.repeat(5000)}`);
+  put('repo/pkg/.agentforge/agent/notes.txt', 'not markdown');
+  put('repo/pkg/.agentforge/modes/sub/nested.md', 'modes are not recursive');
+  put('managed/agentforge.json', '{ "permission": { "doom_loop": "deny" } }');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function host(env: Record<string, string>): ScanHost {
+  return { ...nodeHost, env, cwd: root };
+}
+
+function equivalent(): Scenario {
+  const files = Object.entries(READ).map(([rel, text]) => ({ path: join(root, rel), text }));
+  files.push({ path: '/etc/agentforge/agentforge.json', text: '{ "permission": { "doom_loop": "deny" } }' });
+  return { version: 1, files, env: { AF_TEST_MODEL: 'a/b', AGENTFORGE_PERMISSION: '{"task":"deny"}' }, cwd: join(root, 'repo/pkg/app'), worktree: join(root, 'repo'), home: join(root, 'home'), platform: 'linux', probes: [] };
+}
+
+describe('scanProject on a real directory tree', () => {
+  const scan = () =>
+    scanProject(host({ AF_TEST_MODEL: 'a/b', AGENTFORGE_PERMISSION: '{"task":"deny"}', XDG_CONFIG_HOME: '/elsewhere', UNRELATED: 'x', HOME: '/nope' }), {
+      dir: 'repo/pkg/app',
+      home: join(root, 'home'),
+      managedDir: join(root, 'managed'),
+      limits: { maxFileBytes: 2000 },
+    });
+
+  it('gives the same analysis as the equivalent scenario file', () => {
+    const { scenario } = scan();
+    const scanned = analyze(scenario);
+    expect(scanned.load.error).toBeNull();
+    expect(explainJson(scanned)).toEqual(explainJson(analyze(equivalent())));
+    expect(scanned.agents?.list).toEqual(expect.arrayContaining(['reviewer', 'helper', 'nested/deep', 'fast']));
+    expect(scanned.load.config?.model).toBe('a/b');
+    expect(scanned.load.config?.instructions).toEqual(['be careful']);
+  });
+
+  it('reads only what the loader reads: git root, env, caps', () => {
+    const { scenario, notes } = scan();
+    expect(scenario.worktree).toBe(join(root, 'repo'));
+    expect(scenario.files.map((f) => f.path)).not.toContain(join(root, 'agentforge.json'));
+    expect(scenario.files.map((f) => f.path)).not.toContain(join(root, 'repo/pkg/.agentforge/agent/notes.txt'));
+    expect(scenario.files.map((f) => f.path)).not.toContain(join(root, 'repo/pkg/.agentforge/modes/sub/nested.md'));
+    expect(scenario.files.find((f) => f.path.endsWith('plugin/p.ts'))?.text).toBe('');
+    expect(scenario.env).toEqual({ AF_TEST_MODEL: 'a/b', AGENTFORGE_PERMISSION: '{"task":"deny"}' });
+    expect(notes.join('\n')).toMatch(/huge\.md.*cap/);
+  });
+
+  it('outside git the walk goes to the root; a .git file counts (worktrees)', () => {
+    const h = { isDirectory: (p: string) => p === '/a/b/.git', isFile: (p: string) => p === '/x/.git' };
+    expect(findWorktree(h, '/a/b/c')).toBe('/a/b');
+    expect(findWorktree(h, '/x/y')).toBe('/x');
+    expect(findWorktree(h, '/q/r')).toBe('/');
+  });
+
+  it('survives an unreadable tree and hostile caps', () => {
+    const broken: ScanHost = { ...host({}), listDir: () => { throw new Error('EACCES'); }, readText: () => { throw new Error('EACCES'); } };
+    const r = scanProject(broken, { dir: 'repo', home: join(root, 'home') });
+    expect(r.scenario.files).toEqual([]);
+    expect(r.notes.some((n) => n.includes('EACCES'))).toBe(true);
+    expect(scanProject(host({}), { dir: 'repo/pkg/app', home: join(root, 'home'), limits: { maxFiles: 2 } }).scenario.files).toHaveLength(2);
+  });
+
+  it('the CLI: scan --json equals explain --json of the equivalent file, and --out writes a redacted scenario', () => {
+    if (existsSync('/etc/agentforge')) return; // this machine has a real managed config: the equivalent file would differ
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('AGENTFORGE_')));
+    const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'engine/cli.ts', ...args], { encoding: 'utf8', env: { ...env, AF_TEST_MODEL: 'a/b', AGENTFORGE_PERMISSION: '{"task":"deny"}' } });
+    rmSync(join(root, 'repo/pkg/.agentforge/agent/huge.md')); // under the CLI's default 1 MiB cap it would be read
+    const file = join(root, 'equivalent.json');
+    const eq = equivalent();
+    writeFileSync(file, JSON.stringify({ ...eq, files: eq.files.filter((f) => !f.path.startsWith('/etc/')) }));
+    const scanned = run('scan', join(root, 'repo/pkg/app'), '--home', join(root, 'home'), '--json');
+    const explained = run('explain', file, '--json');
+    expect(scanned.status, scanned.stderr).toBe(0);
+    expect(JSON.parse(scanned.stdout)).toEqual(JSON.parse(explained.stdout));
+    put('repo/pkg/app/agentforge.json', '{ "provider": { "x": { "options": { "apiKey": "sk-live-abcdefghijklmnop1234" } } } }');
+    const out = join(root, 'scanned.json');
+    const written = run('scan', join(root, 'repo/pkg/app'), '--home', join(root, 'home'), '--out', out);
+    expect(written.status, written.stderr).toBe(0);
+    expect(written.stdout).toMatch(/redacted 1 credential-like value/);
+    const check = run('check', '--scan', join(root, 'repo/pkg/app'), '--home', join(root, 'home'), 'bash', 'rm -rf x', '--raw');
+    expect(check.stdout).toMatch(/^deny/);
+    rmSync(join(root, 'repo/pkg/app/agentforge.json'));
+  }, 90_000);
+});
