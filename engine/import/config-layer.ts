@@ -1,0 +1,46 @@
+import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { globalConfigDir, managedConfigDir } from '../config/paths.ts';
+import type { Diagnostic } from '../diagnostic.ts';
+import type { Scenario } from '../scenario/scenario.ts';
+
+/** Where a pasted config can go: a file layer the loader reads, or the AGENTFORGE_CONFIG_CONTENT env var. */
+export type LayerTarget = 'global' | 'project' | 'dot-dir' | 'home-dir' | 'config-content' | 'managed';
+
+/** The layer choices, low to high precedence, with their labels. */
+export const LAYER_TARGETS: readonly { readonly target: LayerTarget; readonly label: string }[] = [
+  { target: 'global', label: 'Global (~/.config/agentforge/agentforge.jsonc)' },
+  { target: 'project', label: 'Project (agentforge.jsonc in the cwd)' },
+  { target: 'dot-dir', label: 'Project .agentforge/agentforge.jsonc' },
+  { target: 'home-dir', label: 'Home ~/.agentforge/agentforge.jsonc' },
+  { target: 'config-content', label: 'AGENTFORGE_CONFIG_CONTENT (env)' },
+  { target: 'managed', label: 'Managed (admin) agentforge.jsonc' },
+];
+
+/** The file a target stands for in a scenario; null for the env var. */
+export function layerTargetPath(target: LayerTarget, s: Scenario): string | null {
+  switch (target) {
+    case 'global':
+      return `${globalConfigDir(s.home, s.env)}/agentforge.jsonc`;
+    case 'project':
+      return `${s.cwd.replace(/\/+$/, '')}/agentforge.jsonc`;
+    case 'dot-dir':
+      return `${s.cwd.replace(/\/+$/, '')}/.agentforge/agentforge.jsonc`;
+    case 'home-dir':
+      return `${s.home.replace(/\/+$/, '')}/.agentforge/agentforge.jsonc`;
+    case 'managed':
+      return `${managedConfigDir(s.platform, s.env)}/agentforge.jsonc`;
+    case 'config-content':
+      return null;
+  }
+}
+
+/** Puts a pasted config into the scenario as the chosen layer (replacing that file), with a warning when it is not valid JSONC. */
+export function importConfigLayer(s: Scenario, text: string, target: LayerTarget): { scenario: Scenario; path: string; diagnostics: readonly Diagnostic[] } {
+  const errors: ParseError[] = [];
+  parse(text, errors, { allowTrailingComma: true });
+  const diagnostics: Diagnostic[] = errors.slice(0, 1).map((e) => ({ code: 'import-config-jsonc', severity: 'warning', message: `the pasted config is not valid JSONC (${printParseErrorCode(e.error)} at offset ${e.offset}); it was imported anyway so you can fix it`, path: 'import' }));
+  const path = layerTargetPath(target, s);
+  if (path === null) return { scenario: { ...s, env: { ...s.env, AGENTFORGE_CONFIG_CONTENT: text } }, path: 'env:AGENTFORGE_CONFIG_CONTENT', diagnostics };
+  const files = s.files.some((f) => f.path === path) ? s.files.map((f) => (f.path === path ? { path, text } : f)) : [...s.files, { path, text }];
+  return { scenario: { ...s, files }, path, diagnostics };
+}
