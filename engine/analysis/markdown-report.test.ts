@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../analyze.ts';
+import { EXAMPLES } from '../examples/examples.ts';
+import { markdownReport } from './markdown-report.ts';
+
+describe('markdownReport', () => {
+  it.each(EXAMPLES.map((e) => [e.id, e]))('reports %s with layers, tools, probes and the link', (_id, example) => {
+    const md = markdownReport(analyze(example.scenario), 'https://play.test/#s=1.abc');
+    expect(md).toContain('[Open this scenario in the playground](https://play.test/#s=1.abc)');
+    expect(md).toContain('| tool | model sees it | calls can get | last rule |');
+    for (const p of example.scenario.probes) expect(md).toContain(`\`${p.input}\``);
+  });
+
+  it('escapes pipes and newlines in cells', () => {
+    const s = { ...EXAMPLES[0]!.scenario, title: 'a | b\nc', probes: [{ permission: 'bash', input: 'ls | wc' }] };
+    const md = markdownReport(analyze(s));
+    expect(md).toContain('### a \\| b c');
+    expect(md).toContain('`ls \\| wc`');
+  });
+});

@@ -1,0 +1,44 @@
+import type { Analysis } from '../analyze.ts';
+import { explainJson, STAGE_WORDS } from './explain-report.ts';
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+function code(text: string): string {
+  return `\`${text.replace(/`/g, "'")}\``;
+}
+
+/** A Markdown report of an analysis for issue trackers: the layers, the tools and probe decisions in tables, and the link. */
+export function markdownReport(analysis: Analysis, link?: string): string {
+  const j = explainJson(analysis);
+  const lines: string[] = [`### ${cell(analysis.scenario.title ?? 'Agentforge permission scenario')}`, ''];
+  if (link) lines.push(`[Open this scenario in the playground](${link})`, '');
+  lines.push('**Layers** (merge order, low to high)', '', '| # | layer | status | path |', '| --- | --- | --- | --- |');
+  j.layers.forEach((l, i) => lines.push(`| ${i + 1} | ${cell(l.source)} | ${cell(l.status)} | ${l.path ? code(l.path) : '-'} |`));
+  if (j.error) lines.push('', `> The reference refuses this config: ${cell(j.error.name)}`);
+  lines.push('', `**Agent:** ${j.agent ? code(j.agent) : 'none'}`, '');
+  if (j.tools.length) {
+    lines.push('| tool | model sees it | calls can get | last rule |', '| --- | --- | --- | --- |');
+    for (const t of j.tools) {
+      const last = t.hiddenBy === 'request' ? `this request sets tools.${t.tool} = false` : t.lastRule ? `#${t.lastRule.index} ${code(`${t.lastRule.permission} ${t.lastRule.pattern} ${t.lastRule.action}`)}` : `no rule for ${code(t.permission)}`;
+      lines.push(`| ${code(t.tool)} | ${t.visible ? 'yes' : '**hidden**'} | ${t.reachable.join(', ')} | ${last} |`);
+    }
+    lines.push('');
+  }
+  if (j.probes.length) {
+    lines.push('| permission | input | decision | expected | why |', '| --- | --- | --- | --- | --- |');
+    for (const p of j.probes) {
+      const verdict = p.expect ? `${p.expect}${p.passed === false ? ' ❌' : p.passed ? ' ✅' : ''}` : '-';
+      lines.push(`| ${code(p.permission)} | ${code(p.input)} | ${p.action ?? '-'}${p.stage ? ` (${STAGE_WORDS[p.stage]})` : ''} | ${verdict} | ${cell(p.why ?? '')} |`);
+    }
+    lines.push('');
+  }
+  const problems = j.diagnostics.filter((d) => d.severity !== 'info');
+  if (problems.length) {
+    lines.push('**Diagnostics**', '');
+    for (const d of problems) lines.push(`- ${d.severity} ${code(d.code)}: ${cell(d.message)}${d.path ? ` (${code(`${d.path}${d.line ? `:${d.line}` : ''}`)})` : ''}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
