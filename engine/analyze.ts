@@ -75,15 +75,20 @@ function selectAgent(agents: AgentSet, name: string | undefined, out: Diagnostic
   return agent;
 }
 
-/** The actions calls of a tool can still get: from every live rule for its permission, plus the default ask when no `*` rule covers the rest. */
+/**
+ * The actions calls of a tool can still get: from the last rule for its permission with pattern `*`
+ * (which decides every input no later rule matches) and every live rule after it; the default ask
+ * when no such catch-all exists.
+ */
 function reachableActions(permission: string, ruleset: readonly Rule[], dead: ReadonlySet<number>, platform: Scenario['platform']): RuleAction[] {
   const actions = new Set<RuleAction>();
   let covered = false;
-  ruleset.forEach((rule, index) => {
-    if (dead.has(index) || !compilePattern(rule.permission, platform).match(permission)) return;
+  for (let index = ruleset.length - 1; index >= 0 && !covered; index--) {
+    const rule = ruleset[index]!;
+    if (dead.has(index) || !compilePattern(rule.permission, platform).match(permission)) continue;
     actions.add(rule.action);
     if (rule.pattern === '*') covered = true;
-  });
+  }
   if (!covered) actions.add('ask');
   return (['allow', 'ask', 'deny'] as const).filter((a) => actions.has(a));
 }

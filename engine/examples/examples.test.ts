@@ -52,3 +52,16 @@ describe('built-in examples of the design note', () => {
     expect(analysis.probes[0]!.decision!.rule!.origin).toEqual({ kind: 'request', tool: 'bash' });
   });
 });
+
+describe('what calls of a tool can still get', () => {
+  it.each([
+    // [example, tool, reachable actions]
+    ['tools-true-permission-ask', 'bash', ['ask']],
+    ['pattern-level-rules', 'bash', ['ask']],
+    ['request-narrows-bash', 'bash', ['deny']],
+    ['pattern-level-rules', 'read', ['allow']],
+    ['project-denies-global-allow', 'glob', ['allow']],
+  ] as const)('%s: %s -> %o', (id, tool, actions) => {
+    expect(analyze(findExample(id)!.scenario).tools.find((t) => t.tool === tool)?.reachable).toEqual(actions);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolVisibility } from '../../../engine/analyze.ts';
 import type { Rule } from '../../../engine/permission/rule.ts';
-import { refineReachable, toToolRows, type ToolRowsInput } from './to-tool-rows.ts';
+import { toToolRows, type ToolRowsInput } from './to-tool-rows.ts';
 
 const W = '/home/user/project';
 const cfg = (permission: string, pattern: string, action: Rule['action'], line = 3): Rule => ({
@@ -58,16 +58,5 @@ describe('toToolRows', () => {
     const name = '<script>x</script>'.repeat(50);
     const [row] = toToolRows(input([vis(name, true, null, ['ask']), vis('__proto__', true, null, ['ask'])], []));
     expect(row!.tool).toBe(name);
-  });
-});
-
-describe('refineReachable', () => {
-  const any: Rule = { permission: '*', pattern: '*', action: 'allow' };
-  it.each([
-    { name: 'a later bash catch-all overrides the global allow', rules: [any, cfg('bash', 'git status', 'allow'), cfg('bash', '*', 'ask')], want: ['ask'] },
-    { name: 'pattern rules after the catch-all stay', rules: [cfg('edit', '*', 'deny'), cfg('edit', 'reports/**', 'allow')], perm: 'edit', want: ['allow', 'deny'] },
-    { name: 'no catch-all keeps the engine answer', rules: [cfg('bash', 'git *', 'allow')], want: ['allow', 'ask'] },
-  ])('$name', ({ rules, perm, want }) => {
-    expect(refineReachable(perm ?? 'bash', ['allow', 'ask', 'deny'].filter((a) => want.includes(a) || a === 'allow') as Rule['action'][], rules, 'linux')).toEqual(want);
   });
 });

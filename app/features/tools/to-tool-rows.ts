@@ -4,7 +4,6 @@ import type { Layer } from '../../../engine/config/layer.ts';
 import { evaluate } from '../../../engine/permission/evaluate.ts';
 import type { Platform } from '../../../engine/permission/platform.ts';
 import type { Rule, RuleAction } from '../../../engine/permission/rule.ts';
-import { compilePattern } from '../../../engine/permission/wildcard.ts';
 import { toRuleSource, type RuleSource } from '../results/to-rule-source.ts';
 import { actionStageKind, toStageKind, type StageKind } from '../results/to-stage.ts';
 
@@ -49,24 +48,6 @@ function hiddenReason(t: ToolVisibility, input: ToolRowsInput): ToolReason {
   return { text: `the last rule for ${t.permission} denies "*"`, index: last.index, source: toRuleSource(last.rule, input.layers, input.worktree, input.home) };
 }
 
-/**
- * Narrows the engine's `reachable` to actions a rule at or after the last catch-all (`*`) rule for the
- * permission can give: everything before that rule is overridden for every input (last match wins).
- */
-export function refineReachable(permission: string, reachable: readonly RuleAction[], ruleset: readonly Rule[], platform: Platform): RuleAction[] {
-  let start = -1;
-  for (let i = ruleset.length - 1; i >= 0; i--) {
-    const rule = ruleset[i]!;
-    if (rule.pattern === '*' && compilePattern(rule.permission, platform).match(permission)) {
-      start = i;
-      break;
-    }
-  }
-  if (start < 0) return [...reachable];
-  const live = new Set(ruleset.slice(start).filter((r) => compilePattern(r.permission, platform).match(permission)).map((r) => r.action));
-  return reachable.filter((a) => live.has(a));
-}
-
 function fold(actions: readonly RuleAction[], bare: RuleAction): StageKind[] {
   return actions.filter((a) => a !== bare).map(actionStageKind);
 }
@@ -84,6 +65,6 @@ export function toToolRows(input: ToolRowsInput): ToolRow[] {
     const reason: ToolReason = decision.rule
       ? { text: decision.matches.length === 1 ? 'the only matching rule' : `last of ${decision.matches.length} matching rules`, index: decision.index, source: toRuleSource(decision.rule, input.layers, input.worktree, input.home) }
       : { text: 'no rule matched: default ask', index: null, source: null };
-    return { tool: t.tool, permission: t.permission, visible: true, seen: bare, bare, someInputs: fold(refineReachable(t.permission, t.reachable, input.ruleset, input.platform), decision.action), reason, isReplacedByApplyPatch };
+    return { tool: t.tool, permission: t.permission, visible: true, seen: bare, bare, someInputs: fold(t.reachable, decision.action), reason, isReplacedByApplyPatch };
   });
 }
