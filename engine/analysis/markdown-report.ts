@@ -6,7 +6,7 @@ function cell(text: string): string {
 }
 
 function code(text: string): string {
-  return `\`${text.replace(/`/g, "'")}\``;
+  return cell(`\`${text.replace(/`/g, "'")}\``);
 }
 
 /** A Markdown report of an analysis for issue trackers: the layers, the tools and probe decisions in tables, and the link. */
