@@ -118,4 +118,13 @@ test('the Environment tab edits AGENTFORGE_PERMISSION as JSONC and the context',
   await expect(panel.locator('.monaco-editor')).toHaveCount(2);
   const cwd = page.getByRole('textbox', { name: 'cwd' });
   await expect(cwd).toHaveValue('/home/user/project');
+
+  // The project layer denies bash, so it is hidden; AGENTFORGE_PERMISSION merges over the merged permission.
+  await expect(toolRow(page, 'bash')).toContainText('Hidden from the model');
+  await panel.locator('.monaco-editor').nth(1).locator('.view-lines').click();
+  await page.keyboard.type('{"bash": "allow"');
+  await page.keyboard.press('Escape'); // the schema's completion list for actions is open
+  await expect(panel.locator('.monaco-editor').nth(1).locator('.view-line').first()).toHaveText(/^\{"bash":\s?"allow"\}$/);
+  await expect(toolRow(page, 'bash')).not.toContainText('Hidden from the model');
+  await expect(page.getByRole('region', { name: 'Merge order' })).toContainText('merged over permission');
 });
