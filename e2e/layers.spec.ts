@@ -80,6 +80,12 @@ test('JSONC with comments and a trailing comma shows no error; a broken value ge
   await expect(page.getByRole('tab', { name: GLOBAL, exact: true })).toHaveAttribute('aria-description', /error/);
 });
 
+test('a reason link in the Tools table opens its layer and lights up the rule', async ({ page }) => {
+  await toolRow(page, 'bash').getByRole('button', { name: /agentforge\.json:\d+:\d+/ }).click();
+  await expect(page.getByRole('tab', { name: PROJECT, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(editor(page).locator('.le-highlight')).toBeVisible();
+});
+
 test('schema hover works offline', async ({ page }) => {
   await token(page, '"permission"').hover();
   await expect(page.locator('.monaco-hover').filter({ hasText: 'Tool permissions' })).toBeVisible();
