@@ -95,7 +95,7 @@ describe('layoutPermissions', () => {
       for (const permission of ['bash', 'read', 'edit', 'mcp_x', 'webfetch']) for (const input of ['git push', 'ls', 'abc', 'x']) {
         const want = [...rules].reverse().find((x) => (x.permission === permission || x.permission === '*' || (x.permission === 'mcp_*' && permission.startsWith('mcp_'))) && (x.pattern === '*' || x.pattern === input || (x.pattern === 'git *' && input.startsWith('git ')) || (x.pattern === 'a*' && input.startsWith('a'))));
         if (!want) continue;
-        const got = rebuilt.ruleset.findLast((x) => (x.permission === permission || x.permission === '*' || (x.permission === 'mcp_*' && permission.startsWith('mcp_'))) && (x.pattern === '*' || x.pattern === input || (x.pattern === 'git *' && input.startsWith('git ')) || (x.pattern === 'a*' && input.startsWith('a'))));
+        const got = [...rebuilt.ruleset].reverse().find((x) => (x.permission === permission || x.permission === '*' || (x.permission === 'mcp_*' && permission.startsWith('mcp_'))) && (x.pattern === '*' || x.pattern === input || (x.pattern === 'git *' && input.startsWith('git ')) || (x.pattern === 'a*' && input.startsWith('a'))));
         expect(got?.action).toBe(want.action);
       }
     }), { numRuns: 60 });

@@ -2,6 +2,7 @@ import { AgentPicker } from './AgentPicker.tsx';
 import { ExamplesMenu } from './ExamplesMenu.tsx';
 import { ModelField } from './ModelField.tsx';
 import { NarrowRequest } from './NarrowRequest.tsx';
+import { ShareBar } from '../share/ShareBar.tsx';
 
 /** The top bar: title, examples, and the controls that shape the request (agent, model, per-request tools). */
 export function Header() {
@@ -9,6 +10,7 @@ export function Header() {
     <header className="header">
       <h1 className="title">Agentforge Permission Playground</h1>
       <ExamplesMenu />
+      <ShareBar />
       <div className="controls">
         <AgentPicker />
         <ModelField />

@@ -1,0 +1,21 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/** A modal dialog (native <dialog>): labelled by its title, closed by Escape or the Close button. */
+export function ModalDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog ref={ref} className="share-dialog" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+      <div className="share-dialog-head">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" onClick={onClose}>Close</button>
+      </div>
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { ImportDialog } from './ImportDialog.tsx';
+import { ShareDialog } from './ShareDialog.tsx';
+import { useShareUi } from './share-ui-store.ts';
+import { useFileDrop } from './use-file-drop.ts';
+import { useLinkSync } from './use-link-sync.ts';
+import './share.css';
+
+/** Share and import: Copy link (with redaction), Import, the link/autosave sync, drops, and their messages. */
+export function ShareBar() {
+  useLinkSync();
+  const isDragging = useFileDrop();
+  const notice = useShareUi((s) => s.notice);
+  const dialog = useShareUi((s) => s.dialog);
+  const openDialog = useShareUi((s) => s.openDialog);
+  const setNotice = useShareUi((s) => s.setNotice);
+  return (
+    <div className="share-bar">
+      <button type="button" onClick={() => openDialog('share')}>Copy link…</button>
+      <button type="button" onClick={() => openDialog('import')}>Import…</button>
+      {notice && (
+        <div role={notice.kind === 'error' ? 'alert' : 'status'} aria-label={notice.kind === 'error' ? 'Link problem' : 'Share message'} className={`share-notice share-notice-${notice.kind}`}>
+          <span>{notice.text}</span>
+          {notice.action && (
+            <button type="button" onClick={() => notice.action?.run()}>{notice.action.label}</button>
+          )}
+          <button type="button" aria-label="Dismiss message" onClick={() => setNotice(null)}>×</button>
+        </div>
+      )}
+      {isDragging && <div className="share-drop" aria-hidden="true">Drop files or a folder to place them where the loader reads them</div>}
+      {dialog === 'share' && <ShareDialog />}
+      {dialog === 'import' && <ImportDialog />}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react';
+import { markdownReport } from '../../../engine/analysis/markdown-report.ts';
+import { COMFORTABLE_LINK_CHARS } from '../../../engine/scenario/permalink.ts';
+import { analyze } from '../../../engine/analyze.ts';
+import { usePlayground } from '../../store/store.ts';
+import { ModalDialog } from './ModalDialog.tsx';
+import { useShareUi } from './share-ui-store.ts';
+import { toScenarioFileName, toShareLink } from './to-share-link.ts';
+import { toLinkView } from './to-view.ts';
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The share dialog: what was redacted (keep on purpose), the link, Copy, Copy as Markdown, and a file download. */
+export function ShareDialog() {
+  const scenario = usePlayground((s) => s.scenario);
+  const selectedTab = usePlayground((s) => s.selectedTab);
+  const resultTab = usePlayground((s) => s.resultTab);
+  const openDialog = useShareUi((s) => s.openDialog);
+  const close = () => openDialog(null);
+  const [isKeeping, setKeeping] = useState(false);
+  const [status, setStatus] = useState('');
+  const link = useMemo(() => toShareLink(scenario, toLinkView(selectedTab, resultTab), window.location.href, isKeeping), [scenario, selectedTab, resultTab, isKeeping]);
+  const copy = (text: string, what: string) =>
+    navigator.clipboard.writeText(text).then(
+      () => setStatus(`${what} copied.`),
+      () => setStatus(`Could not reach the clipboard; select the text and copy it.`),
+    );
+  return (
+    <ModalDialog title="Share link" onClose={close}>
+      {link.redactions.length > 0 && (
+        <section aria-label="Redacted values" className="share-redactions">
+          <p>{isKeeping ? 'These credentials will travel in the link:' : `${link.redactions.length} value(s) that look like credentials are replaced by placeholders:`}</p>
+          <ul>
+            {link.redactions.map((r) => (
+              <li key={`${r.file}:${r.keyPath}:${r.line}:${r.column}`}>
+                <code>{r.file}:{r.line}</code> {r.keyPath} → <code>{r.placeholder}</code>
+              </li>
+            ))}
+          </ul>
+          <label>
+            <input type="checkbox" checked={isKeeping} onChange={(e) => setKeeping(e.target.checked)} /> Keep these secrets in the link and file
+          </label>
+        </section>
+      )}
+      <label className="share-field">
+        Link
+        <input readOnly value={link.url} onFocus={(e) => e.target.select()} />
+      </label>
+      {link.isTooLong && (
+        <p role="note">
+          This link is {link.url.length.toLocaleString()} characters long, more than the {COMFORTABLE_LINK_CHARS.toLocaleString()} that paste comfortably into chats and
+          issues. Download the scenario as a file instead.
+        </p>
+      )}
+      <div className="share-actions">
+        <button type="button" onClick={() => void copy(link.url, 'Link')}>Copy link</button>
+        <button type="button" onClick={() => void copy(markdownReport(analyze(link.scenario), link.url), 'Markdown')}>Copy as Markdown</button>
+        <button type="button" onClick={() => download(toScenarioFileName(link.scenario), `${JSON.stringify(link.scenario, null, 2)}\n`)}>Download scenario file</button>
+      </div>
+      <p role="status" className="share-status">{status}</p>
+    </ModalDialog>
+  );
+}

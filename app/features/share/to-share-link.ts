@@ -1,0 +1,28 @@
+import { COMFORTABLE_LINK_CHARS, encodePermalink, type PermalinkView } from '../../../engine/scenario/permalink.ts';
+import type { Redaction } from '../../../engine/scenario/redact.ts';
+import { redactScenario } from '../../../engine/scenario/redact-scenario.ts';
+import type { Scenario } from '../../../engine/scenario/scenario.ts';
+
+/** A link ready to share: the scenario it carries (redacted unless kept), the URL, and what was redacted. */
+export interface ShareLink {
+  readonly scenario: Scenario;
+  readonly hash: string;
+  readonly url: string;
+  readonly redactions: readonly Redaction[];
+  readonly isTooLong: boolean;
+}
+
+/** Makes the share link for a scenario and view; credentials are redacted unless `isKeepingSecrets`. */
+export function toShareLink(scenario: Scenario, view: PermalinkView, pageUrl: string, isKeepingSecrets: boolean): ShareLink {
+  const found = redactScenario(scenario);
+  const shared = isKeepingSecrets ? scenario : found.scenario;
+  const hash = encodePermalink(shared, view);
+  const url = `${pageUrl.split('#')[0]}${hash}`;
+  return { scenario: shared, hash, url, redactions: found.redactions, isTooLong: url.length > COMFORTABLE_LINK_CHARS };
+}
+
+/** The file name a scenario downloads as: its title in kebab case. */
+export function toScenarioFileName(scenario: Scenario): string {
+  const stem = (scenario.title ?? 'scenario').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  return `${stem || 'scenario'}.json`;
+}
