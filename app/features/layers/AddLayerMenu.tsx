@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { usePlayground, type PlaygroundState } from '../../store/store.ts';
 import { ENV_TAB } from '../../store/view-slice.ts';
+import { syncEnvModel } from './editor-models.ts';
 import { toAddLayerOptions, type AddLayerOption } from './to-add-menu.ts';
 
 const selectScenario = (s: PlaygroundState) => s.scenario;
@@ -13,7 +14,10 @@ export function AddLayerMenu() {
   const groups = [...new Set(options.map((o) => o.group))];
   const add = (o: AddLayerOption) => {
     const s = usePlayground.getState();
-    for (const [key, value] of Object.entries(o.env)) s.setEnv(key, value);
+    for (const [key, value] of Object.entries(o.env)) {
+      s.setEnv(key, value);
+      syncEnvModel(key, value); // setEnv does not bump the revision, so tell an open env editor directly
+    }
     if (o.path !== null) {
       s.addFile({ path: o.path, text: o.text });
       s.selectTab(o.path);

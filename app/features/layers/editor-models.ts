@@ -38,3 +38,9 @@ export function syncModels(textByUri: ReadonlyMap<string, string>): void {
     }
   }
 }
+
+/** Writes an env var's new value into its editor's model, for changes made outside the editor (the add-layer menu). */
+export function syncEnvModel(name: string, value: string): void {
+  const model = monaco.editor.getModel(monaco.Uri.parse(envModelUri(name)));
+  if (model && model.getValue() !== value) model.setValue(value);
+}
