@@ -1,11 +1,14 @@
 import type { StateCreator } from 'zustand';
 import type { Scenario, ScenarioFile } from '../../engine/index.ts';
 import { DEFAULT_EXAMPLE } from '../../engine/index.ts';
+import { createProbeActions, type ProbeActions } from './probe-actions.ts';
 import type { PlaygroundState } from './store.ts';
 
 /** The scenario being edited: the one source of truth; everything else on screen is derived from it. */
-export interface ScenarioSlice {
+export interface ScenarioSlice extends ProbeActions {
   scenario: Scenario;
+  /** The scenario as it was last loaded (example, link, file): the Diff view's "before your edits". */
+  baseline: Scenario;
   /** Bumped when a scenario is loaded or reset (not on typing), so uncontrolled editors re-sync. */
   revision: number;
   loadScenario(scenario: Scenario): void;
@@ -28,8 +31,10 @@ function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record
 /** Creates the scenario slice. */
 export const createScenarioSlice: StateCreator<PlaygroundState, [], [], ScenarioSlice> = (set) => ({
   scenario: DEFAULT_EXAMPLE.scenario,
+  baseline: DEFAULT_EXAMPLE.scenario,
   revision: 0,
-  loadScenario: (scenario) => set((s) => ({ scenario, revision: s.revision + 1 })),
+  loadScenario: (scenario) => set((s) => ({ scenario, baseline: scenario, revision: s.revision + 1 })),
+  ...createProbeActions(set),
   setFileText: (path, text) =>
     set((s) => ({ scenario: { ...s.scenario, files: s.scenario.files.map((f) => (f.path === path ? { path, text } : f)) } })),
   addFile: (file) =>

@@ -1,8 +1,13 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { usePlayground } from '../../store/store.ts';
 import type { ResultTab } from '../../store/view-slice.ts';
+import { DiffView } from '../diff/DiffView.tsx';
+import { MatrixView } from '../matrix/MatrixView.tsx';
+import { LearnPanel } from '../learn/LearnPanel.tsx';
 import { MergedView } from '../merged/MergedView.tsx';
+import { ProbeTable } from '../probes/ProbeTable.tsx';
 import { RulesTable } from '../rules/RulesTable.tsx';
+import { SimulatorPanel } from '../simulator/SimulatorPanel.tsx';
 import { RuleTester } from '../tester/RuleTester.tsx';
 import { ToolsTable } from '../tools/ToolsTable.tsx';
 
@@ -11,6 +16,11 @@ const TABS: readonly { readonly id: ResultTab; readonly label: string }[] = [
   { id: 'tester', label: 'Tester' },
   { id: 'rules', label: 'Rules' },
   { id: 'merged', label: 'Merged' },
+  { id: 'probes', label: 'Probes' },
+  { id: 'matrix', label: 'Matrix' },
+  { id: 'diff', label: 'Diff' },
+  { id: 'simulator', label: 'Simulator' },
+  { id: 'learn', label: 'Learn' },
 ];
 
 function Panel({ tab }: { readonly tab: ResultTab }) {
@@ -23,6 +33,16 @@ function Panel({ tab }: { readonly tab: ResultTab }) {
       return <RulesTable />;
     case 'merged':
       return <MergedView />;
+    case 'probes':
+      return <ProbeTable />;
+    case 'matrix':
+      return <MatrixView />;
+    case 'diff':
+      return <DiffView />;
+    case 'simulator':
+      return <SimulatorPanel />;
+    case 'learn':
+      return <LearnPanel />;
   }
 }
 

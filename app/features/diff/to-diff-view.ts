@@ -1,0 +1,42 @@
+import type { Direction } from '../../../engine/analysis/diff-direction.ts';
+import type { ProbeSide, ScenarioDiff } from '../../../engine/analysis/diff.ts';
+import { MATRIX_WORDS } from '../matrix/to-matrix-view.ts';
+import { decodePermalink } from '../../../engine/scenario/permalink.ts';
+import { parseScenarioText } from '../../../engine/scenario/read-scenario.ts';
+import type { Scenario } from '../../../engine/scenario/scenario.ts';
+
+/** The screen's words for a direction. */
+export const DIRECTION_WORDS: Readonly<Record<Direction, string>> = { more: 'More permissive', less: 'Less permissive', same: 'Same strength', unclear: 'Depends on the input' };
+
+/** What a pasted text or a dropped file gave: a scenario to compare with, or why not. */
+export type DiffTarget = { readonly kind: 'ok'; readonly scenario: Scenario } | { readonly kind: 'error'; readonly message: string };
+
+/** Reads a pasted playground link (or hash) or scenario JSON text into a scenario to compare with. Never throws. */
+export function toDiffTarget(text: string): DiffTarget {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'error', message: 'Paste a playground link or a scenario JSON first.' };
+  if (trimmed.startsWith('{')) {
+    const r = parseScenarioText(trimmed, 'pasted scenario');
+    return r.scenario ? { kind: 'ok', scenario: r.scenario } : { kind: 'error', message: r.diagnostics.map((d) => d.message).join('; ') };
+  }
+  const link = decodePermalink(trimmed);
+  return link.kind === 'ok' ? { kind: 'ok', scenario: link.scenario } : { kind: 'error', message: link.diagnostics.map((d) => d.message).join('; ') };
+}
+
+/** One side of a changed probe, as a cell: `deny (Hidden from the model)`. */
+export function toSideText(side: ProbeSide): string {
+  if (!side.decision) return 'not decided';
+  return `${side.decision.action}${side.stage === 'hidden' ? ' (hidden from the model)' : ''}`;
+}
+
+/** The one-line summary above the lists. */
+export function toDiffSummary(diff: ScenarioDiff): string {
+  if (diff.isSame) return `No differences: ${diff.probesCompared} probes get the same decisions, and values, rules and visibilities match.`;
+  const n = (count: number, what: string) => `${count} ${what}${count === 1 ? '' : 's'}`;
+  return [n(diff.probes.length, 'decision'), n(diff.visibilities.length, 'agent × tool cell'), n(diff.rules.length, 'rule'), n(diff.values.length + diff.valuesLeftOut, 'merged value')].join(', ') + ` changed (${diff.probesCompared} probes compared)`;
+}
+
+/** A visibility cell as text for one side. */
+export function toStatusText(cell: { readonly status: keyof typeof MATRIX_WORDS } | null): string {
+  return cell ? MATRIX_WORDS[cell.status] : 'no such agent';
+}

@@ -1,0 +1,95 @@
+import { useId, useMemo, useState } from 'react';
+import { buildAgentToolMatrix } from '../../../engine/analysis/matrix.ts';
+import { buildProbeMatrix } from '../../../engine/analysis/matrix-probes.ts';
+import { useAnalysis } from '../../store/selectors.ts';
+import { StageBadge } from '../results/StageBadge.tsx';
+import { toStageKind } from '../results/to-stage.ts';
+import './matrix.css';
+import { toCellText, toCellTitle } from './to-matrix-view.ts';
+
+/** Agents × tools (what each agent's model sees and gets), then tools × probe inputs for one agent. */
+export function MatrixView() {
+  const analysis = useAnalysis();
+  const matrix = useMemo(() => buildAgentToolMatrix(analysis), [analysis]);
+  const [agent, setAgent] = useState('');
+  const probes = useMemo(() => buildProbeMatrix(analysis, agent || undefined), [analysis, agent]);
+  const id = useId();
+  if (matrix.rows.length === 0) return <p className="empty">No agents: the config does not load. See the diagnostics.</p>;
+  return (
+    <div className="matrix">
+      <table aria-label="Agents and tools" className="grid matrix-table">
+        <caption className="caption">Each agent × tool: hidden from the model, or what a bare call gets, and what some inputs get</caption>
+        <thead>
+          <tr>
+            <th scope="col">Agent</th>
+            {matrix.tools.map((t) => (
+              <th key={t} scope="col" className="mono">
+                {t}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {matrix.rows.map((row) => (
+            <tr key={row.agent} className={row.isSelected ? 'matrix-selected' : undefined}>
+              <th scope="row" className="mono">
+                {row.agent}
+                <span className="note"> {row.mode}{row.isHidden ? ', hidden' : ''}{row.isSelected ? ', selected' : ''}</span>
+              </th>
+              {row.cells.map((c) => (
+                <td key={c.tool} className={`matrix-cell matrix-${c.status}`} title={toCellTitle(c)}>
+                  {toCellText(c)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="field">
+        <label htmlFor={`${id}-agent`}>Matrix agent</label>
+        <select id={`${id}-agent`} value={agent} onChange={(e) => setAgent(e.target.value)}>
+          <option value="">selected agent ({analysis.agent?.key ?? 'none'})</option>
+          {matrix.rows.map((r) => (
+            <option key={r.agent} value={r.agent}>
+              {r.agent}
+            </option>
+          ))}
+        </select>
+      </div>
+      {probes.inputs.length === 0 ? (
+        <p className="empty">No probes yet: add some in the Probes tab to see every tool against their inputs.</p>
+      ) : (
+        <table aria-label="Tools and probe inputs" className="grid matrix-table">
+          <caption className="caption">
+            Agent <strong>{probes.agent ?? 'none'}</strong>: every tool against every probe input
+            {probes.inputsLeftOut > 0 && `, ${probes.inputsLeftOut} more inputs left out`}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Tool</th>
+              {probes.inputs.map((input) => (
+                <th key={input} scope="col" className="mono">
+                  {input === '' ? '(empty)' : input}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {probes.rows.map((row) => (
+              <tr key={row.tool}>
+                <th scope="row" className="mono">
+                  {row.tool}
+                </th>
+                {row.cells.map((c) => (
+                  <td key={c.input}>
+                    <StageBadge kind={toStageKind(c.decision.action, c.stage === 'hidden', c.decision.isDefault)} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import type { MatrixCell } from '../../../engine/analysis/matrix.ts';
+import { toCellText, toCellTitle } from './to-matrix-view.ts';
+
+const cell = (over: Partial<MatrixCell>): MatrixCell => ({ tool: 'bash', permission: 'bash', status: 'allowed', hiddenBy: null, someInputs: [], rule: null, ...over });
+
+describe('matrix cell words', () => {
+  it.each([
+    [cell({}), 'Allowed', 'no rule for bash: default ask'],
+    [cell({ someInputs: ['ask', 'deny'] }), 'Allowed; asks for some inputs; denied for some inputs', 'no rule for bash: default ask'],
+    [cell({ status: 'hidden', hiddenBy: 'request' }), 'Hidden', 'this request sets tools.bash = false'],
+    [cell({ status: 'hidden', hiddenBy: 'rule', rule: { index: 3, rule: { permission: 'bash', pattern: '*', action: 'deny' } } }), 'Hidden', 'the last rule for bash denies "*": #3 bash "*" deny from the given ruleset'],
+  ])('%#', (c, text, title) => {
+    expect(toCellText(c)).toBe(text);
+    expect(toCellTitle(c)).toBe(title);
+  });
+});

@@ -1,0 +1,26 @@
+import type { Probe } from '../../../engine/scenario/scenario.ts';
+import type { Platform } from '../../../engine/permission/platform.ts';
+import { isRuleAction } from '../../../engine/permission/rule.ts';
+import { toComparedString } from '../tester/to-compared-string.ts';
+
+/** The fields of the add-probe form. */
+export interface ProbeDraft {
+  readonly permission: string;
+  readonly input: string;
+  readonly agent: string;
+  readonly expect: string;
+}
+
+/** A probe from the form, or null when the permission is empty; an empty agent or expectation is left out. */
+export function toNewProbe(draft: ProbeDraft): Probe | null {
+  const permission = draft.permission.trim();
+  if (permission === '') return null;
+  const agent = draft.agent.trim();
+  return { permission, input: draft.input, ...(agent ? { agent } : {}), ...(isRuleAction(draft.expect) ? { expect: draft.expect } : {}) };
+}
+
+/** The tester's check as a probe: the input as the tester compares it (paths relative to the worktree), expecting what it gets now. */
+export function toTesterProbe(permission: string, input: string, worktree: string, platform: Platform, action: Probe['expect']): Probe | null {
+  const compared = toComparedString(permission, input, worktree, platform).value;
+  return toNewProbe({ permission, input: compared, agent: '', expect: action ?? '' });
+}
