@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { playScript, type ScriptStep } from '../../../engine/analysis/ask-session-script.ts';
+import { analyze } from '../../../engine/analyze.ts';
+import { loadNodeShellParser } from '../../../engine/cli.ts';
+import type { Scenario } from '../../../engine/scenario/scenario.ts';
+import type { ShellParser } from '../../../engine/shell/shell-parser.ts';
+import { toApprovalRows } from './to-approval-rows.ts';
+import { toCallView } from './to-call-view.ts';
+
+let parser: ShellParser;
+beforeAll(async () => {
+  parser = await loadNodeShellParser();
+});
+
+const PROJECT = '/home/user/project';
+const scenario = (permission: unknown): Scenario => ({
+  version: 1,
+  files: [{ path: `${PROJECT}/agentforge.json`, text: JSON.stringify({ permission }) }],
+  env: {},
+  cwd: PROJECT,
+  worktree: PROJECT,
+  home: '/home/user',
+  platform: 'linux',
+  probes: [],
+});
+const call = (id: string, tool: string, input: Record<string, unknown>, sessionID = 'ses_a'): ScriptStep => ({ op: 'call', id, sessionID, tool, input });
+const views = (steps: ScriptStep[], permission: unknown, p: ShellParser | null = parser) => playScript(steps, analyze(scenario(permission)), p)!.calls.map(toCallView);
+
+describe('toCallView', () => {
+  const rules = { bash: { '*': 'ask', 'rm *': 'deny' }, webfetch: 'ask' };
+  it.each([
+    ['a waiting bash call', [call('c1', 'bash', { command: 'git status' })], 'waiting', 'asks'],
+    ['a denied bash call', [call('c1', 'bash', { command: 'rm -rf x' })], 'denied', 'denied-at-execute'],
+    ['a rejected call', [call('c1', 'webfetch', { url: 'https://x' }), { op: 'reply', callID: 'c1', reply: 'reject' } as ScriptStep], 'rejected', 'asks'],
+    ['an allowed call', [call('c1', 'read', { filePath: 'a.ts' })], 'allowed', 'allowed'],
+    ['a bad call', [call('c1', 'read', { filePath: 1 })], 'error', null],
+  ] as const)('%s', (_name, steps, outcome, stage) => {
+    const [view] = views([...steps], rules);
+    expect(view?.outcome).toBe(outcome);
+    expect(view?.stage).toBe(stage);
+  });
+
+  it('shows a bash call’s segments with pattern and always pattern, and what is not asked', () => {
+    const [view] = views([call('c1', 'bash', { command: 'cd src && git status --short' })], rules);
+    expect(view?.segments).toEqual([
+      expect.objectContaining({ text: 'cd src', pattern: null }),
+      { text: 'git status --short', pattern: 'git status --short', always: 'git status *', skipped: null },
+    ]);
+    expect(view?.waiting).toEqual({ permission: 'bash', patterns: ['git status --short'], always: ['git status *'], state: 'asking' });
+  });
+
+  it('says it waits for the parser instead of guessing', () => {
+    expect(views([call('c1', 'bash', { command: 'ls' })], rules, null)[0]?.outcome).toBe('needs-parser');
+  });
+
+  it('names the error tag and the exact text', () => {
+    const [view] = views([call('c1', 'webfetch', { url: 'u' }), { op: 'reply', callID: 'c1', reply: 'reject', message: 'no' }], rules);
+    expect(view?.error).toEqual({ tag: 'PermissionCorrectedError', message: 'The user rejected permission to use this specific tool call with the following feedback: no' });
+  });
+});
+
+describe('toApprovalRows', () => {
+  it('lists each stored always pattern as an allow rule from the call that stored it', () => {
+    const played = playScript([call('c1', 'bash', { command: 'git status && npm test' }), { op: 'reply', callID: 'c1', reply: 'always' }], analyze(scenario({ bash: 'ask' })), parser)!;
+    expect(toApprovalRows(played.play)).toEqual([
+      { permission: 'bash', pattern: 'git status *', action: 'allow', from: 'c1' },
+      { permission: 'bash', pattern: 'npm test *', action: 'allow', from: 'c1' },
+    ]);
+  });
+});

@@ -1,0 +1,119 @@
+import type { PlayedCall } from '../../../engine/analysis/ask-session-script.ts';
+import type { RequestState } from '../../../engine/analysis/ask-session.ts';
+import { TOOL_PARAMETERS } from '../../../engine/analysis/tool-call.ts';
+import type { ShellSegment } from '../../../engine/shell/shell-analysis.ts';
+import type { StageKind } from '../results/to-stage.ts';
+
+/** Where a call ended up, in the simulator's words. */
+export type CallOutcome = 'hidden' | 'allowed' | 'waiting' | 'denied' | 'rejected' | 'error' | 'needs-parser';
+
+/** One request of a call as shown: its permission, patterns, what Always would store, and where it stands. */
+export interface RequestView {
+  readonly permission: string;
+  readonly patterns: readonly string[];
+  readonly always: readonly string[];
+  readonly state: string;
+}
+
+/** One shell segment as shown: the text, and the pattern plus always pattern it asks with, or why it is not asked. */
+export interface SegmentView {
+  readonly text: string;
+  readonly pattern: string | null;
+  readonly always: string | null;
+  readonly skipped: string | null;
+}
+
+/** Everything one call's card shows, all from engine data. */
+export interface CallView {
+  readonly id: string;
+  readonly sessionID: string;
+  readonly tool: string;
+  readonly input: string;
+  readonly outcome: CallOutcome;
+  readonly stage: StageKind | null;
+  readonly headline: string;
+  /** The failure the model receives: the error's tag and its exact message. */
+  readonly error: { readonly tag: string; readonly message: string } | null;
+  /** The request a question is open for. */
+  readonly waiting: RequestView | null;
+  readonly requests: readonly RequestView[];
+  readonly segments: readonly SegmentView[];
+}
+
+const HEADLINES: Readonly<Record<CallOutcome, string>> = {
+  hidden: 'The model never sees this tool this turn, so it cannot call it.',
+  allowed: 'The tool runs.',
+  waiting: 'A question is open: the call waits for the answer.',
+  denied: 'A rule refused the call; this error goes back to the model.',
+  rejected: 'The user said no; this error goes back to the model.',
+  error: 'The tool failed before asking anything.',
+  'needs-parser': 'Waiting for the shell parser to load.',
+};
+
+const STAGES: Readonly<Record<CallOutcome, StageKind | null>> = {
+  hidden: 'hidden',
+  allowed: 'allowed',
+  waiting: 'asks',
+  denied: 'denied-at-execute',
+  rejected: 'asks',
+  error: null,
+  'needs-parser': null,
+};
+
+function describeState(state: RequestState): string {
+  switch (state.kind) {
+    case 'not-asked':
+      return 'not asked';
+    case 'allowed':
+      return 'allowed by the rules';
+    case 'pending':
+      return 'asking';
+    case 'answered':
+      return `answered ${state.reply}`;
+    case 'failed':
+      return state.error.tag === 'PermissionDeniedError' ? 'denied by a rule' : 'rejected';
+  }
+}
+
+function describeInput(played: PlayedCall): string {
+  const { tool, input } = played.call;
+  const key = Object.hasOwn(TOOL_PARAMETERS, tool) ? TOOL_PARAMETERS[tool]!.key : null;
+  const value = key ? input[key] : undefined;
+  return typeof value === 'string' ? value : JSON.stringify(input);
+}
+
+function toSegment(segment: ShellSegment): SegmentView {
+  return segment.kind === 'asked'
+    ? { text: segment.text, pattern: segment.pattern, always: segment.always, skipped: null }
+    : { text: segment.text, pattern: null, always: null, skipped: segment.explanation };
+}
+
+function outcomeOf(played: PlayedCall): CallOutcome {
+  if (played.built.kind === 'needs-parser' || !played.record) return 'needs-parser';
+  const status = played.record.status;
+  if (status.kind !== 'failed') return status.kind === 'waiting' ? 'waiting' : status.kind;
+  return status.error.tag === 'PermissionDeniedError' ? 'denied' : 'rejected';
+}
+
+/** The card of one played call. */
+export function toCallView(played: PlayedCall): CallView {
+  const outcome = outcomeOf(played);
+  const record = played.record;
+  const requests: RequestView[] = (record?.requests ?? []).map((r) => ({ ...r.request, state: describeState(r.state) }));
+  const status = record?.status;
+  const error = status?.kind === 'failed' ? { tag: status.error.tag, message: status.error.message } : status?.kind === 'error' ? { tag: status.error.name, message: status.error.message } : null;
+  const shell = played.built.kind === 'needs-parser' ? undefined : played.built.shell;
+  return {
+    id: played.call.id,
+    sessionID: played.call.sessionID,
+    tool: played.call.tool,
+    input: describeInput(played),
+    outcome,
+    stage: STAGES[outcome],
+    headline: HEADLINES[outcome],
+    error,
+    waiting: status?.kind === 'waiting' ? (requests[status.requestIndex] ?? null) : null,
+    requests,
+    segments: shell ? shell.segments.map(toSegment) : [],
+  };
+}
