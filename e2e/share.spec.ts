@@ -1,0 +1,96 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+function toolRow(page: Page, tool: string): Locator {
+  return page.getByRole('table', { name: 'Tools' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: tool, exact: true }) });
+}
+
+async function openExample(page: Page, title: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Examples' }).click();
+  await page.getByRole('menuitem', { name: title }).click();
+}
+
+async function makeLink(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Copy link…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share link' });
+  const url = await dialog.getByRole('textbox', { name: 'Link' }).inputValue();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  return url;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('table', { name: 'Tools' })).toBeVisible();
+});
+
+test('a copied link opens the same scenario, tabs and decisions in a fresh browser context', async ({ page, browser }) => {
+  await openExample(page, /Project denies what the global config allows/);
+  await page.getByLabel('Agent', { exact: true }).selectOption('plan');
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  await expect(toolRow(page, 'edit')).toHaveCount(0);
+  const url = await makeLink(page);
+  expect(url).toMatch(/#s=1\./);
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  const errors: string[] = [];
+  other.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await other.goto(url);
+  await expect(other.getByRole('status', { name: 'Share message' })).toContainText('Opened “Project denies what the global config allows”');
+  await expect(other.getByLabel('Agent', { exact: true })).toHaveValue('plan');
+  await expect(other.getByRole('tab', { name: 'Rules' })).toHaveAttribute('aria-selected', 'true');
+  await other.getByRole('tab', { name: 'Tools' }).click();
+  await expect(toolRow(other, 'edit')).toContainText('Denied at execute');
+  await expect(toolRow(other, 'bash')).toContainText('Hidden from the model');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a garbled link says why and keeps the current work', async ({ page }) => {
+  await openExample(page, /Pattern-level rules/);
+  await expect(toolRow(page, 'bash')).toContainText('Asks');
+  const good = await makeLink(page);
+  const garbled = `${good.slice(0, good.indexOf('#s=1.') + 12)}*!garbage`;
+  await page.evaluate((hash) => { window.location.hash = hash; }, garbled.slice(garbled.indexOf('#')));
+  await expect(page.getByRole('alert', { name: 'Link problem' })).toContainText('This link could not be opened');
+  await expect(page.getByRole('alert', { name: 'Link problem' })).toContainText('Your current scenario is unchanged');
+  await expect(toolRow(page, 'bash')).toContainText('Asks');
+  await expect(toolRow(page, 'edit')).toContainText('Hidden from the model');
+});
+
+test('edits are saved locally and survive a reload', async ({ page }) => {
+  await openExample(page, /Project denies what the global config allows/);
+  await page.getByLabel('Agent', { exact: true }).selectOption('plan');
+  await expect(toolRow(page, 'edit')).toContainText('Denied at execute');
+  await page.waitForTimeout(800);
+  await page.reload();
+  await expect(page.getByLabel('Agent', { exact: true })).toHaveValue('plan');
+  await expect(toolRow(page, 'edit')).toContainText('Denied at execute');
+});
+
+test('a link with credentials is redacted unless they are kept on purpose', async ({ page }) => {
+  await page.getByRole('button', { name: 'Import…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import' });
+  await dialog.getByLabel('Layer').selectOption('global');
+  await dialog.getByLabel('Pasted text').fill('{ "provider": { "openai": { "options": { "apiKey": "sk-live-0123456789abcdefghij" } } }, "permission": { "webfetch": "deny" } }');
+  await dialog.getByRole('button', { name: 'Import pasted text' }).click();
+  await expect(toolRow(page, 'webfetch')).toContainText('Hidden from the model');
+  await page.getByRole('button', { name: 'Copy link…' }).click();
+  const share = page.getByRole('dialog', { name: 'Share link' });
+  await expect(share.getByRole('region', { name: 'Redacted values' })).toContainText('provider.openai.options.apiKey');
+  const redacted = await share.getByRole('textbox', { name: 'Link' }).inputValue();
+  await share.getByLabel('Keep these secrets in the link and file').check();
+  await expect(share.getByRole('textbox', { name: 'Link' })).not.toHaveValue(redacted);
+});
+
+test('a folder dropped on the page is placed where the loader reads it', async ({ page }) => {
+  const data = await page.evaluateHandle(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['{ "permission": { "webfetch": "deny" } }'], 'agentforge.json', { type: 'application/json' }));
+    return dt;
+  });
+  await page.dispatchEvent('main', 'dragover', { dataTransfer: data });
+  await page.dispatchEvent('main', 'drop', { dataTransfer: data });
+  await expect(page.getByRole('status', { name: 'Share message' })).toContainText('agentforge.json → /home/user/project/agentforge.json');
+  await expect(toolRow(page, 'webfetch')).toContainText('Hidden from the model');
+});
