@@ -3,7 +3,7 @@ import type { SourceLocation } from '../../engine/index.ts';
 import type { PlaygroundState } from './store.ts';
 
 /** The result panel's tabs. */
-export type ResultTab = 'tools' | 'tester' | 'rules' | 'merged' | 'probes' | 'matrix' | 'diff' | 'simulator' | 'learn';
+export type ResultTab = 'tools' | 'tester' | 'rules' | 'merged' | 'probes' | 'matrix' | 'diff' | 'subagents' | 'simulator' | 'learn';
 
 /** The pseudo-path of the Environment tab. */
 export const ENV_TAB = 'env:';

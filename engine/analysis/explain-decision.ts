@@ -90,7 +90,8 @@ export function deniedMessageFor(permission: string, ruleset: Ruleset, platform:
   return ASK_MESSAGES.denied(ruleset.filter((r) => compilePattern(r.permission, platform).match(permission)));
 }
 
-function explainRule(match: RuleMatch, show: (file: string) => string): ExplainedRule {
+/** A rule at its index, named as the card names it; `show` shortens file paths. */
+export function explainRule(match: RuleMatch, show: (file: string) => string = (f) => f): ExplainedRule {
   const { rule, index } = match;
   const location = ruleLocation(rule.origin);
   const inherited = rule.origin?.kind === 'subagent-inherited';

@@ -27,7 +27,7 @@ describe('heldScenario', () => {
 });
 
 describe('compareInstance', () => {
-  it.each([
+  it.each<{ name: string; now: string; env: Record<string, string>; diffs: string[][]; inputs: string[] }>([
     { name: 'no change, nothing differs', now: '{}', env: {}, diffs: [], inputs: [] },
     { name: 'a deny added after start: bash allowed in the held merge, hidden now', now: '{"permission":{"bash":"deny"}}', env: {}, diffs: [['tool:bash', 'allowed', 'hidden'], ['probe:0', 'allowed', 'hidden']], inputs: [P] },
     { name: 'an env layer changed', now: '{}', env: { AGENTFORGE_PERMISSION: '{"webfetch":"ask"}' }, diffs: [['tool:webfetch', 'allowed', 'asks']], inputs: ['env:AGENTFORGE_PERMISSION'] },

@@ -42,6 +42,9 @@ export function changedInputs(snapshot: Scenario, current: Scenario): string[] {
   return out;
 }
 
+/** What a reload does besides re-reading the files (§13): the instance-wide "always" approvals are forgotten. */
+export const RELOAD_EFFECT = 'Reload re-reads every layer and clears the instance-wide "always" approvals; pending questions are rejected.';
+
 /** One side of a compared decision. */
 export interface InstanceSide {
   readonly action: RuleAction | null;

@@ -9,6 +9,16 @@ export type RunMode = 'interactive' | 'run' | 'auto';
 /** What a call ends as in one run mode. `rejected` and `allowed-once` exist only outside the interactive mode. */
 export type RunOutcomeKind = 'hidden' | 'denied' | 'asks' | 'rejected' | 'allowed-once' | 'allowed';
 
+/** The screen's words for each outcome (the stage words, plus the two that only run modes produce). */
+export const RUN_OUTCOME_LABELS: Readonly<Record<RunOutcomeKind, string>> = {
+  hidden: 'Hidden from the model',
+  denied: 'Denied at execute',
+  asks: 'Asks',
+  rejected: 'Rejected',
+  'allowed-once': 'Allowed once',
+  allowed: 'Allowed',
+};
+
 /** One run mode as the switch names it, with the command line that selects it. */
 export interface RunModeInfo {
   readonly mode: RunMode;

@@ -2,6 +2,7 @@ import { AgentPicker } from './AgentPicker.tsx';
 import { ExamplesMenu } from './ExamplesMenu.tsx';
 import { ModelField } from './ModelField.tsx';
 import { NarrowRequest } from './NarrowRequest.tsx';
+import { RunModeSwitch } from '../modes/RunModeSwitch.tsx';
 import { ShareBar } from '../share/ShareBar.tsx';
 
 /** The top bar: title, examples, and the controls that shape the request (agent, model, per-request tools). */
@@ -15,6 +16,7 @@ export function Header() {
         <AgentPicker />
         <ModelField />
         <NarrowRequest />
+        <RunModeSwitch />
       </div>
     </header>
   );

@@ -2,12 +2,15 @@ import { useRef, type KeyboardEvent } from 'react';
 import { usePlayground } from '../../store/store.ts';
 import type { ResultTab } from '../../store/view-slice.ts';
 import { DiffView } from '../diff/DiffView.tsx';
+import { ExplainHost } from '../explain/ExplainHost.tsx';
+import { InstanceBar } from '../instance/InstanceBar.tsx';
 import { MatrixView } from '../matrix/MatrixView.tsx';
 import { LearnPanel } from '../learn/LearnPanel.tsx';
 import { MergedView } from '../merged/MergedView.tsx';
 import { ProbeTable } from '../probes/ProbeTable.tsx';
 import { RulesTable } from '../rules/RulesTable.tsx';
 import { SimulatorPanel } from '../simulator/SimulatorPanel.tsx';
+import { SubagentsView } from '../subagents/SubagentsView.tsx';
 import { RuleTester } from '../tester/RuleTester.tsx';
 import { ToolsTable } from '../tools/ToolsTable.tsx';
 
@@ -19,6 +22,7 @@ const TABS: readonly { readonly id: ResultTab; readonly label: string }[] = [
   { id: 'probes', label: 'Probes' },
   { id: 'matrix', label: 'Matrix' },
   { id: 'diff', label: 'Diff' },
+  { id: 'subagents', label: 'Subagents' },
   { id: 'simulator', label: 'Simulator' },
   { id: 'learn', label: 'Learn' },
 ];
@@ -39,6 +43,8 @@ function Panel({ tab }: { readonly tab: ResultTab }) {
       return <MatrixView />;
     case 'diff':
       return <DiffView />;
+    case 'subagents':
+      return <SubagentsView />;
     case 'simulator':
       return <SimulatorPanel />;
     case 'learn':
@@ -64,6 +70,7 @@ export function ResultPanel() {
 
   return (
     <section className="results" aria-label="Results">
+      <InstanceBar />
       <div role="tablist" aria-label="Results" className="tablist" onKeyDown={onKeyDown}>
         {TABS.map((t) => (
           <button
@@ -87,6 +94,7 @@ export function ResultPanel() {
       <div role="tabpanel" id={`result-panel-${active}`} aria-labelledby={`result-tab-${active}`} className="tabpanel" tabIndex={0}>
         <Panel tab={active} />
       </div>
+      <ExplainHost />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { ExplainButton } from '../explain/ExplainButton.tsx';
+import { RunModeOutcome } from '../modes/RunModeOutcome.tsx';
 import { RuleRef } from '../results/RuleRef.tsx';
 import { StageBadge } from '../results/StageBadge.tsx';
 import { STAGE_HINTS, STAGE_LABELS, actionStageKind } from '../results/to-stage.ts';
@@ -9,15 +11,19 @@ interface Props {
   /** The compared string; null when the shell breakdown shows the compared patterns instead. */
   readonly compared: ComparedString | null;
   readonly permission: string;
+  /** The check the explain card explains (the decisive pattern of a shell command); no button when absent. */
+  readonly check?: { readonly permission: string; readonly input: string };
 }
 
 /** The decision in big words, the winning rule, the overridden ones struck through, and the compared string. */
-export function DecisionPanel({ view, compared, permission }: Props) {
+export function DecisionPanel({ view, compared, permission, check }: Props) {
   return (
     <>
       <p className="decision-head">
-        <StageBadge kind={view.stage} size="big" />{' '}
+        <StageBadge kind={view.stage} size="big" />
+        <RunModeOutcome kind={view.stage} />{' '}
         <span className="decision-hint">{STAGE_HINTS[view.stage]}</span>
+        {check && <> <ExplainButton target={{ kind: 'check', ...check }} name="this decision" /></>}
       </p>
       {view.isHidden && (
         <p className="decision-note">

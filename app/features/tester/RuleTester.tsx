@@ -43,7 +43,7 @@ export function RuleTester() {
       <div className="tester-fields">
         <div className="field">
           <label htmlFor={`${id}-perm`}>Permission</label>
-          <input id={`${id}-perm`} role="combobox" list={`${id}-keys`} value={permission} spellCheck={false} autoComplete="off" onChange={(e) => setTester(e.target.value, input)} />
+          <input id={`${id}-perm`} list={`${id}-keys`} value={permission} spellCheck={false} autoComplete="off" onChange={(e) => setTester(e.target.value, input)} />
           <datalist id={`${id}-keys`}>
             {known.map((k) => (
               <option key={k} value={k} />
@@ -59,7 +59,7 @@ export function RuleTester() {
         {!result && <p>No agent is selected, so nothing can be decided. See the Agent picker.</p>}
         {result?.shell?.outcome.error && <p className="field-error">The call fails before anything is asked: {result.shell.outcome.error}</p>}
         {result?.shell && !result.view && !result.shell.outcome.error && <p className="decision-winner">Nothing to ask: the command runs unasked.</p>}
-        {result?.view && <DecisionPanel view={result.view} compared={result.shell ? null : compared} permission={permission} />}
+        {result?.view && <DecisionPanel view={result.view} compared={result.shell ? null : compared} permission={permission} check={result.shell?.outcome.decisive ? { permission: result.shell.outcome.decisive.permission, input: result.shell.outcome.decisive.pattern } : { permission, input: compared.value }} />}
         {result?.shell && !result.shell.outcome.error && <ShellBreakdown analysis={result.shell.analysis} outcome={result.shell.outcome} layers={load.layers} worktree={scenario.worktree} home={scenario.home} />}
         {permission === 'bash' && shell.kind === 'loading' && <p className="muted">Loading the shell parser… until then the whole command string is matched.</p>}
         {permission === 'bash' && shell.kind === 'failed' && <p className="muted">The shell parser failed to load ({shell.message}); the whole command string is matched.</p>}

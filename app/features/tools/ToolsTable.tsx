@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
+import { ExplainButton } from '../explain/ExplainButton.tsx';
+import { RunModeOutcome } from '../modes/RunModeOutcome.tsx';
 import { RuleRef } from '../results/RuleRef.tsx';
 import { StageBadge } from '../results/StageBadge.tsx';
 import { STAGE_LABELS } from '../results/to-stage.ts';
@@ -46,7 +48,7 @@ export function ToolsTable() {
             </th>
             <td className="mono">{row.permission}</td>
             <td>{row.visible ? <span className="seen">Visible</span> : <StageBadge kind="hidden" />}</td>
-            <td>{row.bare ? <StageBadge kind={row.bare} /> : <span className="muted">never called</span>}</td>
+            <td>{row.bare ? <><StageBadge kind={row.bare} /><RunModeOutcome kind={row.bare} /></> : <span className="muted">never called</span>}</td>
             <td>
               {row.someInputs.length === 0 ? (
                 <span className="muted">—</span>
@@ -61,7 +63,8 @@ export function ToolsTable() {
                   {': '}
                   <RuleRef source={row.reason.source} index={row.reason.index} />
                 </>
-              )}
+              )}{' '}
+              <ExplainButton target={{ kind: 'tool', tool: row.tool }} name={row.tool} />
             </td>
           </tr>
         ))}

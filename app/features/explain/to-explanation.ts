@@ -1,0 +1,49 @@
+import type { Analysis } from '../../../engine/analyze.ts';
+import { explainDecision, type DecisionExplanation, type ExplainContext } from '../../../engine/analysis/explain-decision.ts';
+import { evaluate } from '../../../engine/permission/evaluate.ts';
+import { explainVisibility } from '../../../engine/permission/visibility.ts';
+import type { ExplainTarget } from '../../store/session-slice.ts';
+import { toDisplayPath } from '../results/to-rule-source.ts';
+
+/** The card's content: a title naming what is explained, and the engine's explanation. */
+export interface ExplanationView {
+  /** `edit (tool), a bare call`, `bash "git status"`, `probe 2: edit "src/a.ts"`. */
+  readonly title: string;
+  readonly agent: string;
+  readonly explanation: DecisionExplanation;
+}
+
+/** Explains the target against the analysis; null when it cannot be decided (no agent, unknown tool or probe). */
+export function toExplanation(analysis: Analysis, target: ExplainTarget): ExplanationView | null {
+  const { agent, scenario, ruleset, tools } = analysis;
+  if (!agent) return null;
+  const platform = scenario.platform;
+  const displayPath = (file: string) => toDisplayPath(file, scenario.worktree, scenario.home);
+  const base = { platform, displayPath } as const;
+  switch (target.kind) {
+    case 'tool': {
+      const t = tools.find((x) => x.tool === target.tool);
+      if (!t) return null;
+      const ctx: ExplainContext = { ...base, permission: t.permission, input: '*', ruleset, hiddenBy: t.hiddenBy, tool: t.tool, hidingRule: t.lastRule };
+      return { title: `${t.tool} (tool), a bare call`, agent: agent.name, explanation: explainDecision(evaluate(t.permission, '*', [ruleset], platform), ctx) };
+    }
+    case 'check': {
+      const t = tools.find((x) => x.tool === target.permission) ?? tools.find((x) => x.permission === target.permission);
+      const seen = explainVisibility(target.permission, ruleset, platform);
+      const hiddenBy = t ? t.hiddenBy : seen.hidden ? 'rule' : null;
+      const ctx: ExplainContext = { ...base, permission: target.permission, input: target.input, ruleset, hiddenBy, tool: t?.tool ?? target.permission, hidingRule: t ? t.lastRule : seen.lastRule };
+      return { title: `${target.permission} ${JSON.stringify(target.input)}`, agent: agent.name, explanation: explainDecision(evaluate(target.permission, target.input, [ruleset], platform), ctx) };
+    }
+    case 'probe': {
+      const r = analysis.probes[target.index];
+      if (!r?.decision || !r.agent) return null;
+      const probeAgent = r.probe.agent ? analysis.agents?.get(r.probe.agent) : agent;
+      if (!probeAgent) return null;
+      const rules = [...probeAgent.permission, ...analysis.sessionRules];
+      const seen = explainVisibility(r.probe.permission, rules, platform);
+      const hiddenBy = r.stage === 'hidden' ? (probeAgent === agent ? (tools.find((x) => x.tool === r.probe.permission)?.hiddenBy ?? 'rule') : 'rule') : null;
+      const ctx: ExplainContext = { ...base, permission: r.probe.permission, input: r.probe.input, ruleset: rules, hiddenBy, hidingRule: seen.lastRule };
+      return { title: `probe ${target.index + 1}: ${r.probe.permission} ${JSON.stringify(r.probe.input)}`, agent: r.agent, explanation: explainDecision(r.decision, ctx) };
+    }
+  }
+}

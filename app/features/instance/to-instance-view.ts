@@ -1,0 +1,27 @@
+import { analyze, type Analysis } from '../../../engine/analyze.ts';
+import { compareInstance, heldScenario, type InstanceCheck, type InstanceComparison, type InstanceSide } from '../../../engine/analysis/instance.ts';
+import type { Scenario } from '../../../engine/scenario/scenario.ts';
+import { toStageKind, type StageKind } from '../results/to-stage.ts';
+
+let lastKey: readonly [Scenario, Scenario] | null = null;
+let lastHeld: Analysis | null = null;
+
+/** The held merge's analysis, memoized on (snapshot, current) identity: one engine run per edit while an instance runs. */
+export function heldAnalysisOf(snapshot: Scenario, current: Scenario): Analysis {
+  if (!lastKey || lastKey[0] !== snapshot || lastKey[1] !== current || !lastHeld) {
+    lastHeld = analyze(heldScenario(snapshot, current));
+    lastKey = [snapshot, current];
+  }
+  return lastHeld;
+}
+
+/** The badge kind of one side; null when nothing could be decided. */
+export function toSideKind(side: InstanceSide): StageKind | null {
+  if (!side.action || !side.stage) return null;
+  return toStageKind(side.action, side.stage === 'hidden', side.isDefault);
+}
+
+/** Compares the running instance with the current files (tools, probes, and the tester's check). */
+export function toInstanceComparison(snapshot: Scenario, current: Analysis, check: InstanceCheck | null): InstanceComparison {
+  return compareInstance(heldAnalysisOf(snapshot, current.scenario), current, snapshot, check ? [check] : []);
+}
