@@ -17,7 +17,7 @@ function hasWildcard(glob: string): boolean {
 
 /** The text two globs must share to be "the same glob": `\`→`/`, and on win32 ASCII letters upper-cased. */
 function sameGlobKey(glob: string, platform: Platform): string {
-  const n = glob.replaceAll('\\', '/');
+  const n = glob.includes('\\') ? glob.replaceAll('\\', '/') : glob;
   // Only ASCII letters are folded here: a safe under-approximation of win32 folding.
   return platform === 'win32' ? n.replace(/[a-z]/g, (c) => c.toUpperCase()) : n;
 }
@@ -37,22 +37,19 @@ export function ruleCovers(later: Rule, earlier: Rule, platform: Platform = 'lin
   return globCovers(later.permission, earlier.permission, platform) && globCovers(later.pattern, earlier.pattern, platform);
 }
 
-/** A node of the trie of wildcard globs by their literal prefix. */
-interface PrefixNode {
-  readonly children: Map<number, PrefixNode>;
-  readonly globs: number[];
-}
-
 /**
- * The distinct globs of one rule field, and for each the globs that cover it (`globCovers` is a function
- * of the two `sameGlobKey`s, so one representative text stands for each key). Coverers of a literal are
- * found through a trie of the globs' literal prefixes: only a glob whose prefix starts the literal can match it.
+ * The distinct globs of one rule field by `sameGlobKey` (`globCovers` depends only on the two keys, so one
+ * representative text stands for each). A literal can only be matched by a glob whose literal prefix starts
+ * it, so its candidate coverers are looked up by its own prefixes instead of tried against every glob.
  */
 class CoverIndex {
   readonly idByKey = new Map<string, number>();
-  private readonly texts: string[] = [];
+  readonly texts: string[] = [];
+  private readonly candidates: (readonly number[] | undefined)[] = [];
   private readonly coverers: (readonly number[] | undefined)[] = [];
-  private trie: PrefixNode | null = null;
+  private globsByPrefix: Map<string, number[]> | null = null;
+  /** The distinct prefix lengths in `globsByPrefix`, ascending. */
+  private prefixLengths: number[] = [];
   private readonly fold: Uint16Array | null;
 
   constructor(private readonly platform: Platform) {
@@ -67,91 +64,115 @@ class CoverIndex {
       id = this.texts.length;
       this.idByKey.set(key, id);
       this.texts.push(glob);
-      this.coverers.push(undefined);
     }
     return id;
   }
 
-  /** Ids of every glob that covers glob `id` (itself included). */
+  /** True when glob `later` matches the literal glob `earlier` as text. */
+  matches(later: number, earlier: number): boolean {
+    return compilePattern(this.texts[later]!, this.platform).match(this.texts[earlier]!);
+  }
+
+  /** Globs that may cover glob `id` beyond itself and `*`: for a literal, those whose prefix starts it (not yet matched). */
+  candidatesOf(id: number): readonly number[] {
+    const known = this.candidates[id];
+    if (known) return known;
+    const earlier = this.texts[id]!;
+    const out: number[] = [];
+    if (!hasWildcard(earlier)) {
+      const byPrefix = this.prefixIndex();
+      const key = this.comparable(earlier);
+      for (const length of this.prefixLengths) {
+        if (length > key.length) break;
+        for (const later of byPrefix.get(key.slice(0, length)) ?? []) if (later !== id) out.push(later);
+      }
+    }
+    this.candidates[id] = out;
+    return out;
+  }
+
+  /** Ids of every glob that covers glob `id`, itself included. */
   coverersOf(id: number): readonly number[] {
     const known = this.coverers[id];
     if (known) return known;
-    const earlier = this.texts[id]!;
     const out = new Set<number>([id]);
     const star = this.idByKey.get('*');
     if (star !== undefined) out.add(star);
-    if (!hasWildcard(earlier)) {
-      let node: PrefixNode | undefined = this.prefixTrie();
-      for (let i = 0; node; i++) {
-        for (const later of node.globs) if (compilePattern(this.texts[later]!, this.platform).match(earlier)) out.add(later);
-        if (i === earlier.length) break;
-        node = node.children.get(this.unit(earlier, i));
-      }
-    }
+    for (const later of this.candidatesOf(id)) if (this.matches(later, id)) out.add(later);
     const list = [...out];
     this.coverers[id] = list;
     return list;
   }
 
-  private unit(text: string, i: number): number {
-    const u = text.charCodeAt(i);
-    const v = u === 92 ? 47 : u;
-    return this.fold ? this.fold[v]! : v;
+  /** The text as the matcher compares it: `\`→`/`, and on win32 every unit case-folded. */
+  private comparable(text: string): string {
+    const fold = this.fold;
+    if (!fold) return text.includes('\\') ? text.replaceAll('\\', '/') : text;
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+      const u = text.charCodeAt(i);
+      out += String.fromCharCode(fold[u === 92 ? 47 : u]!);
+    }
+    return out;
   }
 
-  private prefixTrie(): PrefixNode {
-    if (this.trie) return this.trie;
-    const root: PrefixNode = { children: new Map(), globs: [] };
+  private prefixIndex(): Map<string, number[]> {
+    if (this.globsByPrefix) return this.globsByPrefix;
+    const byPrefix = new Map<string, number[]>();
     // Literal globs go in too: on win32 a literal can match another literal that differs in non-ASCII case.
     this.texts.forEach((glob, id) => {
       // A trailing " *" is optional, so only the text before it (and before any other wildcard) is required.
       const required = glob.replaceAll('\\', '/').endsWith(' *') ? glob.slice(0, -2) : glob;
-      let node = root;
-      for (let i = 0; i < required.length; i++) {
-        const c = required.charCodeAt(i);
-        if (c === 42 || c === 63) break;
-        const u = this.unit(required, i);
-        let next = node.children.get(u);
-        if (!next) node.children.set(u, (next = { children: new Map(), globs: [] }));
-        node = next;
-      }
-      node.globs.push(id);
+      const cut = required.search(/[*?]/);
+      const prefix = this.comparable(cut < 0 ? required : required.slice(0, cut));
+      const list = byPrefix.get(prefix);
+      if (list) list.push(id);
+      else byPrefix.set(prefix, [id]);
     });
-    return (this.trie = root);
+    this.prefixLengths = [...new Set([...byPrefix.keys()].map((k) => k.length))].sort((x, y) => x - y);
+    return (this.globsByPrefix = byPrefix);
   }
+}
+
+/** The last rule index in bucket (permission key, pattern key), for any of the covering permission keys. */
+function lastIn(lastByBucket: ReadonlyMap<number, number>, perms: readonly number[], width: number, pattern: number, best: number): number {
+  for (const perm of perms) {
+    const last = lastByBucket.get(perm * width + pattern);
+    if (last !== undefined && last > best) best = last;
+  }
+  return best;
 }
 
 /**
  * Rules that can never be the winner because some later rule matches everything they match
  * (last match wins). `shadowedBy` is the last such rule. Example: in `{"git status": "allow", "*": "ask"}`
- * the `git status` rule is dead. Rules are bucketed by (permission key, pattern key), so the work grows
- * with the number of rules times the coverers of each, not with the square of the ruleset.
+ * the `git status` rule is dead. Rules are bucketed by (permission key, pattern key), and a candidate
+ * pattern is only matched when its bucket could still hold a later, better shadow, so the work grows with
+ * the rules times their few coverers, not with the square of the ruleset.
  */
 export function findUnreachableRules(ruleset: Ruleset, platform: Platform = 'linux'): UnreachableRule[] {
   const permissions = new CoverIndex(platform);
   const patterns = new CoverIndex(platform);
   const permIds = ruleset.map((r) => permissions.add(r.permission));
   const patIds = ruleset.map((r) => patterns.add(r.pattern));
-  const width = patterns.idByKey.size;
-  // The last rule index in each (permission key, pattern key) bucket.
+  const width = patterns.texts.length;
+  const star = patterns.idByKey.get('*');
   const lastByBucket = new Map<number, number>();
-  ruleset.forEach((_, index) => lastByBucket.set(permIds[index]! * width + patIds[index]!, index));
-  // The last covering rule depends only on the two keys, so rules sharing both share the search.
-  const shadowByPair = new Map<number, number>();
+  // The last rule with each pattern key, whatever its permission: a bound that skips most candidates unmatched.
+  const lastByPattern = new Int32Array(width).fill(-1);
+  ruleset.forEach((_, index) => {
+    lastByBucket.set(permIds[index]! * width + patIds[index]!, index);
+    lastByPattern[patIds[index]!] = index;
+  });
   const dead: UnreachableRule[] = [];
   ruleset.forEach((rule, index) => {
-    const pair = permIds[index]! * width + patIds[index]!;
-    let shadow = shadowByPair.get(pair);
-    if (shadow === undefined) {
-      shadow = -1;
-      const pats = patterns.coverersOf(patIds[index]!);
-      for (const perm of permissions.coverersOf(permIds[index]!)) {
-        for (const pat of pats) {
-          const last = lastByBucket.get(perm * width + pat);
-          if (last !== undefined && last > shadow) shadow = last;
-        }
-      }
-      shadowByPair.set(pair, shadow);
+    const pattern = patIds[index]!;
+    const perms = permissions.coverersOf(permIds[index]!);
+    let shadow = lastIn(lastByBucket, perms, width, pattern, -1);
+    if (star !== undefined && star !== pattern) shadow = lastIn(lastByBucket, perms, width, star, shadow);
+    for (const later of patterns.candidatesOf(pattern)) {
+      const bound = lastByPattern[later]!;
+      if (bound > shadow && bound > index && patterns.matches(later, pattern)) shadow = lastIn(lastByBucket, perms, width, later, shadow);
     }
     if (shadow > index) dead.push({ index, rule, shadowedBy: { rule: ruleset[shadow]!, index: shadow } });
   });
