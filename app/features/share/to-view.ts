@@ -2,8 +2,9 @@ import type { PermalinkView } from '../../../engine/scenario/permalink.ts';
 import type { Scenario } from '../../../engine/scenario/scenario.ts';
 import { ENV_TAB, type ResultTab } from '../../store/view-slice.ts';
 
-/** The result tabs a link may select. */
-const RESULT_TABS: readonly ResultTab[] = ['tools', 'tester', 'rules', 'merged'];
+/** The result tabs a link may select; a Record, so a new tab in the view slice fails the typecheck until it is listed. */
+const IS_RESULT_TAB: Readonly<Record<ResultTab, true>> = { tools: true, tester: true, rules: true, merged: true, probes: true, matrix: true, diff: true, subagents: true, simulator: true, learn: true };
+const RESULT_TABS = Object.keys(IS_RESULT_TAB) as ResultTab[];
 
 /** The view to store in a link: only what differs from a fresh page. */
 export function toLinkView(selectedTab: string, resultTab: ResultTab): PermalinkView {
