@@ -13,9 +13,8 @@ import { mergeLayer } from './merge.ts';
 import type { ContributionAt, MergeTally } from './merge.ts';
 import { getOwn, hasOwn, setOwn } from './own.ts';
 import type { JsonObject } from './own.ts';
-import { parseJsonLayer } from './parse-layer.ts';
 import type { ParsedLayer } from './parse-layer.ts';
-import { parseMarkdownLayer } from './parse-markdown.ts';
+import { parseJsonLayerCached, parseMarkdownLayerCached } from './parse-cache.ts';
 import { applyPlugins, applyPluginFile } from './plugin-merge.ts';
 import { ProvenanceRecorder } from './provenance.ts';
 import type { Provenance } from './provenance.ts';
@@ -98,11 +97,11 @@ export function loadConfig(input: LoaderInput): LoadResult {
       continue;
     }
     let parsed: ParsedLayer;
-    if (layer.source === 'agent-md' || layer.source === 'mode-md' || layer.source === 'command-md') parsed = parseMarkdownLayer(layer);
+    if (layer.source === 'agent-md' || layer.source === 'mode-md' || layer.source === 'command-md') parsed = parseMarkdownLayerCached(layer);
     else if (layer.source === 'remote') {
       const remote = resolveRemoteText(layer, input.remote ?? {}, varsFor(layer, input), vfs, input.cwd, input.home);
-      parsed = 'error' in remote ? { data: null, locations: new Map(), diagnostics: [], error: remote.error } : parseJsonLayer(layer, remote.text, { vfs, vars: varsFor(layer, input), cwd: input.cwd, home: input.home });
-    } else parsed = parseJsonLayer(layer, layer.text ?? '', { vfs, vars: varsFor(layer, input), cwd: input.cwd, home: input.home });
+      parsed = 'error' in remote ? { data: null, locations: new Map(), diagnostics: [], error: remote.error } : parseJsonLayerCached(layer, remote.text, { vfs, vars: varsFor(layer, input), cwd: input.cwd, home: input.home });
+    } else parsed = parseJsonLayerCached(layer, layer.text ?? '', { vfs, vars: varsFor(layer, input), cwd: input.cwd, home: input.home });
     diagnostics.push(...parsed.diagnostics);
     if (parsed.error && layer.source === 'account') {
       // The reference ignores every failure of the org config.
