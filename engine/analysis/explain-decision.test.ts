@@ -74,7 +74,7 @@ describe('explainDecision sentences', () => {
     const parent = cfg('bash', '*', 'deny', 4);
     const inherited: Rule = { ...parent, origin: { kind: 'subagent-inherited', parent: 'build', from: parent.origin! } };
     const e = explain([builtin, inherited], 'bash', 'ls');
-    expect(e.winner).toMatchObject({ isInherited: true, location: loc(4), where: 'agentforge.json line 4, inherited from the parent session' });
+    expect(e.winner).toMatchObject({ isInherited: true, location: loc(4), where: 'agentforge.json line 4, inherited from the build session', label: 'bash["*"]' });
   });
 });
 

@@ -94,9 +94,13 @@ export function deniedMessageFor(permission: string, ruleset: Ruleset, platform:
 export function explainRule(match: RuleMatch, show: (file: string) => string = (f) => f): ExplainedRule {
   const { rule, index } = match;
   const location = ruleLocation(rule.origin);
-  const inherited = rule.origin?.kind === 'subagent-inherited';
-  const where = location ? `${show(location.file)} line ${location.line}` : describeOrigin(rule.origin);
-  return { index, rule, label: ruleKeyLabel(rule.origin, rule), where: inherited && location ? `${where}, inherited from the parent session` : where, location, isInherited: inherited };
+  const origin = rule.origin;
+  const inherited = origin?.kind === 'subagent-inherited';
+  const place = location ? `${show(location.file)} line ${location.line}` : null;
+  // An inherited rule travelled with the parent SESSION's rules (§10.5), so say where it first came from.
+  const where = inherited ? `${place ?? describeOrigin(origin.from)}, inherited from the ${origin.parent} session` : (place ?? describeOrigin(origin));
+  const label = ruleKeyLabel(inherited ? origin.from : origin, rule);
+  return { index, rule, label, where, location, isInherited: inherited };
 }
 
 const text = (t: string): SentencePart => ({ kind: 'text', text: t });
