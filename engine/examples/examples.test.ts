@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../analyze.ts';
 import { explainText } from '../analysis/explain-report.ts';
-import { EXAMPLES, findExample } from './examples.ts';
+import { DESIGN_EXAMPLES, findExample } from './examples.ts';
 
 describe('built-in examples of the design note', () => {
-  it.each(EXAMPLES.map((e) => [e.id, e] as const))('%s: every probe gets the reference decision it expects', (_id, example) => {
+  it.each(DESIGN_EXAMPLES.map((e) => [e.id, e] as const))('%s: every probe gets the reference decision it expects', (_id, example) => {
     const analysis = analyze(example.scenario);
     expect(analysis.load.error).toBeNull();
     expect(analysis.agent?.name).toBe('build');

@@ -1,24 +1,16 @@
-import type { Scenario } from '../scenario/scenario.ts';
+import { EXAMPLE_HOME, EXAMPLE_PROJECT, scenario, type Example } from './example.ts';
+import { PITFALL_EXAMPLES } from './pitfalls.ts';
 
-const HOME = '/home/user';
-const PROJECT = '/home/user/project';
-const GLOBAL = `${HOME}/.config/agentforge/agentforge.jsonc`;
+export type { Example } from './example.ts';
 
-function scenario(title: string, files: Scenario['files'], rest: Partial<Scenario> = {}): Scenario {
-  return { version: 1, title, files, env: {}, cwd: PROJECT, worktree: PROJECT, home: HOME, platform: 'linux', probes: [], ...rest };
-}
-
-/** A built-in example: an id for links and menus, a one-line lesson, and the scenario. */
-export interface Example {
-  readonly id: string;
-  readonly lesson: string;
-  readonly scenario: Scenario;
-}
+const PROJECT = EXAMPLE_PROJECT;
+const GLOBAL = `${EXAMPLE_HOME}/.config/agentforge/agentforge.jsonc`;
 
 /** The design note's examples, as scenarios the playground opens. */
-export const EXAMPLES: readonly Example[] = [
+export const DESIGN_EXAMPLES: readonly Example[] = [
   {
     id: 'project-denies-global-allow',
+    group: 'design',
     lesson: 'The project file loads after the global one, so its bash deny replaces the global allow; bash is then hidden from the model.',
     scenario: scenario(
       'Project denies what the global config allows',
@@ -31,6 +23,7 @@ export const EXAMPLES: readonly Example[] = [
   },
   {
     id: 'tools-true-permission-ask',
+    group: 'design',
     lesson: 'Legacy tools.bash=true folds into permission.bash=allow, but the explicit permission.bash=ask wins: bash stays visible and every command asks.',
     scenario: scenario(
       'tools.bash=true with permission.bash=ask',
@@ -40,6 +33,7 @@ export const EXAMPLES: readonly Example[] = [
   },
   {
     id: 'pattern-level-rules',
+    group: 'design',
     lesson: 'The design note promises that reports/** stays open and git status is auto-allowed, but "*" comes last in each map and the last match wins: every edit is denied and every bash command asks.',
     scenario: scenario(
       'Pattern-level rules (the design note example)',
@@ -77,6 +71,7 @@ export const EXAMPLES: readonly Example[] = [
   },
   {
     id: 'request-narrows-bash',
+    group: 'design',
     lesson: 'A request with tools {bash:false} adds a session rule bash * deny after the agent rules: the model sees no shell this turn, though the config allows it.',
     scenario: scenario(
       'A request with tools: {bash: false}',
@@ -86,8 +81,11 @@ export const EXAMPLES: readonly Example[] = [
   },
 ];
 
+/** Every built-in example: the design note's, then the pitfalls of semantics §14. */
+export const EXAMPLES: readonly Example[] = [...DESIGN_EXAMPLES, ...PITFALL_EXAMPLES];
+
 /** The example the playground opens first. */
-export const DEFAULT_EXAMPLE: Example = EXAMPLES[2]!;
+export const DEFAULT_EXAMPLE: Example = DESIGN_EXAMPLES[2]!;
 
 /** Finds an example by id. */
 export function findExample(id: string): Example | undefined {

@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EXAMPLES } from '../../../engine/examples/examples.ts';
+
+const EXAMPLE_GROUPS = [
+  { id: 'design', title: 'The design note' },
+  { id: 'pitfall', title: 'Pitfalls' },
+] as const;
 import { usePlayground } from '../../store/store.ts';
 
 /** The Examples menu button: opens a menu of the built-in scenarios; choosing one loads it. */
@@ -45,21 +50,28 @@ export function ExamplesMenu() {
       </button>
       {isOpen && (
         <ul ref={menu} id={menuId} role="menu" aria-label="Examples" className="menu" onKeyDown={onMenuKey}>
-          {EXAMPLES.map((example) => (
-            <li key={example.id} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className="menu-item"
-                onClick={() => {
-                  loadScenario(example.scenario);
-                  close();
-                }}
-              >
-                <span className="menu-item-title">{example.scenario.title ?? example.id}</span>
-                <span className="menu-item-lesson">{example.lesson}</span>
-              </button>
+          {EXAMPLE_GROUPS.map((group) => (
+            <li key={group.id} role="none">
+              <p className="menu-group-title" aria-hidden="true">{group.title}</p>
+              <ul role="group" aria-label={group.title} className="menu-group">
+                {EXAMPLES.filter((e) => e.group === group.id).map((example) => (
+                  <li key={example.id} role="none">
+                    <button
+                      type="button"
+                      role="menuitem"
+                      tabIndex={-1}
+                      className="menu-item"
+                      onClick={() => {
+                        loadScenario(example.scenario);
+                        close();
+                      }}
+                    >
+                      <span className="menu-item-title">{example.scenario.title ?? example.id}</span>
+                      <span className="menu-item-lesson">{example.lesson}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>
