@@ -25,7 +25,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // E2E_DIST serves a build from another directory (vite build --outDir ...).
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${process.env.E2E_DIST ?? "dist"}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

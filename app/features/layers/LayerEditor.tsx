@@ -70,7 +70,7 @@ export function LayerEditor({ uri, language, initialText, markers, highlight, fr
       onMount={(e: CodeEditor) => setEditor(e)}
       onChange={(value?: string) => onTextRef.current(value ?? '')}
       loading={<p className="loading">Loading editor…</p>}
-      options={{ ariaLabel, minimap: { enabled: false }, fontSize: 13, scrollBeyondLastLine: false, automaticLayout: true, wordWrap: 'on', tabSize: 2, fixedOverflowWidgets: true, renderValidationDecorations: 'on' }}
+      options={{ ariaLabel, minimap: { enabled: false }, fontSize: 13, scrollBeyondLastLine: false, automaticLayout: true, wordWrap: 'on', tabSize: 2, fixedOverflowWidgets: true, renderValidationDecorations: 'on', renderFinalNewline: 'on' }}
     />
   );
 }
