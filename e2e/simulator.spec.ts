@@ -115,3 +115,59 @@ test('a pattern deny is refused at execute with the exact error text; git push a
   await play(page, 'ses_a', 'bash', 'git push origin main');
   await expect(card(page, 'call_2', 'bash')).toContainText('A question is open');
 });
+
+/** Replaces the open layer's whole text (insertText: no auto-closed quotes, no completion list). */
+async function replaceLayerText(page: Page, text: string): Promise<void> {
+  await editor(page).locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+  // Monaco may still auto-close the first brace after the cursor: drop whatever follows the inserted text.
+  await page.keyboard.press('Shift+ControlOrMeta+End');
+  await page.keyboard.press('Delete');
+}
+
+test('ask.jsonl scripts played as tool calls get the reference outcomes (ask-001, 007, 008, 009, 010, 011, 012)', async ({ page }) => {
+  // The vectors' bash ruleset, and edit asking (ask-008 asks an edit of a.ts).
+  await replaceLayerText(page, '{ "permission": { "bash": { "*": "ask", "git *": "allow", "rm *": "deny" }, "edit": "ask" } }');
+  const runs = 'The tool runs.';
+  const open = 'A question is open';
+  // ask-001: an allowed command resolves at once.
+  await play(page, 'ses_a', 'bash', 'git status');
+  await expect(card(page, 'call_1', 'bash')).toContainText(runs);
+  // ask-011 / ask-012: several patterns, all allowed, or one asks: a single question listing both.
+  await play(page, 'ses_c', 'bash', 'git status && git log');
+  await expect(card(page, 'call_2', 'bash')).toContainText(runs);
+  await play(page, 'ses_c', 'bash', 'git status && ls');
+  await expect(card(page, 'call_3', 'bash').getByRole('group', { name: 'Question for call_3' })).toContainText('"git status", "ls"');
+  // ask-010: a deny on a later pattern wins over an earlier ask.
+  await play(page, 'ses_d', 'bash', 'ls && rm -rf x');
+  const denied = (await card(page, 'call_4', 'bash').getByLabel('Error for call_4').textContent()) ?? '';
+  const rules = JSON.parse(denied.slice(DENIED_PREFIX.length)) as unknown[];
+  expect(rules.slice(-3)).toEqual([
+    { permission: 'bash', pattern: '*', action: 'ask' },
+    { permission: 'bash', pattern: 'git *', action: 'allow' },
+    { permission: 'bash', pattern: 'rm *', action: 'deny' },
+  ]);
+  // ask-008: reject cancels the session's other pending request (an edit), not ses_b's.
+  await play(page, 'ses_a', 'bash', 'ls');
+  await play(page, 'ses_a', 'edit', 'a.ts');
+  await play(page, 'ses_b', 'bash', 'ls');
+  await card(page, 'call_5', 'bash').getByRole('button', { name: 'Reject' }).click();
+  await expect(card(page, 'call_5', 'bash').getByLabel('Error for call_5')).toHaveText('The user rejected permission to use this specific tool call.');
+  await expect(card(page, 'call_6', 'edit').getByLabel('Error for call_6')).toHaveText('The user rejected permission to use this specific tool call.');
+  await expect(card(page, 'call_7', 'bash')).toContainText(open);
+  // ask-009: a reject message is feedback for that call; the sibling gets the plain rejection.
+  await play(page, 'ses_e', 'bash', 'ls');
+  await play(page, 'ses_e', 'bash', 'pwd');
+  await card(page, 'call_8', 'bash').getByLabel('Reject message (optional)').fill('use the read tool instead');
+  await card(page, 'call_8', 'bash').getByRole('button', { name: 'Reject' }).click();
+  await expect(card(page, 'call_8', 'bash').getByLabel('Error for call_8')).toHaveText('The user rejected permission to use this specific tool call with the following feedback: use the read tool instead');
+  await expect(card(page, 'call_9', 'bash').getByLabel('Error for call_9')).toHaveText('The user rejected permission to use this specific tool call.');
+  // ask-007: an approval is instance-wide: ses_b's earlier ls is still waiting, a new ls -1 of ses_f is allowed after ses_a's Always.
+  await play(page, 'ses_a', 'bash', 'ls');
+  await card(page, 'call_10', 'bash').getByRole('button', { name: 'Always' }).click();
+  await play(page, 'ses_f', 'bash', 'ls -1');
+  await expect(card(page, 'call_11', 'bash')).toContainText(runs);
+  await expect(card(page, 'call_7', 'bash')).toContainText(open);
+  await expect(page.getByRole('table', { name: 'Approvals' })).toContainText('ls *');
+});
