@@ -32,8 +32,14 @@ function Node({ node }: { readonly node: MergedNode }) {
     <li>
       <details open={node.keyPath.length < 3}>
         <summary>
-          <span className="merged-key mono">{node.key}</span> <span className="muted">{node.value}</span> <Badge node={node} />
+          <span className="merged-key mono">{node.key}</span> <span className="muted">{node.value}</span>
         </summary>
+        {/* Outside the summary: a button inside a summary is nested interactive content. */}
+        {node.badge && (
+          <div className="merged-branch-badge">
+            <Badge node={node} />
+          </div>
+        )}
         <ul className="merged-list">
           {node.children.map((c) => (
             <Node key={c.id} node={c} />
