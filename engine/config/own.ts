@@ -10,7 +10,10 @@ export function isPlainObject(value: unknown): value is JsonObject {
 
 /** Sets an own, enumerable data property (an existing key keeps its position). */
 export function setOwn(obj: JsonObject, key: string, value: unknown): void {
-  Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+  // Only `__proto__` is an accessor on Object.prototype; for every other key a plain assignment makes the
+  // same own data property, many times faster than defineProperty.
+  if (key === '__proto__' || Array.isArray(obj)) Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+  else obj[key] = value;
 }
 
 /** Reads an own property only (never an inherited one such as `constructor`). */

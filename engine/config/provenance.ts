@@ -47,21 +47,22 @@ interface MutableRecord {
 
 interface Node {
   record?: MutableRecord;
-  children: Map<string, Node>;
+  /** Created on the first child: most nodes are leaves. */
+  children?: Map<string, Node>;
 }
 
 /** The write side used while merging: records sets, replacements and combinations (a trie, so dropping a subtree is O(1)). */
 export class ProvenanceRecorder {
-  private readonly root: Node = { children: new Map() };
+  private readonly root: Node = {};
 
   private node(path: KeyPath, create: boolean): Node | undefined {
     let at: Node = this.root;
     for (const key of path) {
-      let next = at.children.get(key);
+      let next = at.children?.get(key);
       if (!next) {
         if (!create) return undefined;
-        next = { children: new Map() };
-        at.children.set(key, next);
+        next = {};
+        (at.children ??= new Map()).set(key, next);
       }
       at = next;
     }
@@ -72,7 +73,7 @@ export class ProvenanceRecorder {
   set(path: KeyPath, c: Contribution): boolean {
     const n = this.node(path, true) as Node;
     const old = n.record;
-    n.children = new Map();
+    n.children = undefined;
     n.record = { winner: c, overridden: old ? [...old.overridden, old.winner] : [], contributors: [...(old?.contributors ?? []), c] };
     return old !== undefined;
   }
@@ -97,7 +98,7 @@ export class ProvenanceRecorder {
   drop(path: KeyPath): void {
     const parent = this.node(path.slice(0, -1), false);
     const last = path[path.length - 1];
-    if (parent && last !== undefined) parent.children.delete(last);
+    if (parent && last !== undefined) parent.children?.delete(last);
   }
 
   /** Freezes the records into the read-side API. */
@@ -105,7 +106,7 @@ export class ProvenanceRecorder {
     const records = new Map<string, PathProvenance>();
     const visit = (n: Node, path: string[]): void => {
       if (n.record) records.set(keyPathId(path), Object.freeze({ keyPath: path, winner: n.record.winner, overridden: [...n.record.overridden], contributors: [...n.record.contributors] }));
-      for (const [k, child] of n.children) visit(child, [...path, k]);
+      if (n.children) for (const [k, child] of n.children) visit(child, [...path, k]);
     };
     visit(this.root, []);
     const nearest = (keyPath: KeyPath): PathProvenance | undefined => {

@@ -22,7 +22,9 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /** Stores `key` as an own data property, so `__proto__` and friends stay plain data. */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  // Only `__proto__` is an accessor on Object.prototype; every other key gets the same own data property by assignment, much faster.
+  if (key === '__proto__' || Array.isArray(target)) Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
 
 /** Reads an own property only (never the prototype chain). */

@@ -1,0 +1,75 @@
+/** 3. analyze on 8-layer scenarios (100, 1,000, 10,000 rules, several agents, 30 tools), cold and after a one-file edit. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyze } from '../engine/analyze.ts';
+import { parseScenarioText } from '../engine/scenario/read-scenario.ts';
+import type { Scenario } from '../engine/scenario/scenario.ts';
+import { editScenario, generateScenario } from './gen-scenario.ts';
+import type { Row, SectionResult } from './report.ts';
+import { ms } from './report.ts';
+import { growthExponent, timeRuns, type Samples } from './timing.ts';
+import { MAX_GROWTH } from './evaluate.ts';
+
+/** 10,000 rules re-analysed after an edit within this (ms). */
+export const MAX_ANALYZE_10K_MS = 50;
+/** A frame at 60 Hz: live re-analysis of a typical (real) config must fit. */
+export const FRAME_MS = 1000 / 60;
+
+/** Edits stamped from a counter that never repeats, so no run finds its text already cached. */
+let stamp = 0;
+
+function timeScenario(scenario: Scenario, runs: number): { cold: Samples; edit: Samples; rules: number; tools: number; agents: number; errors: number } {
+  const first = analyze(editScenario(scenario, ++stamp, true));
+  const opts = { warmup: 2, minRuns: runs, maxRuns: runs, minMs: 0 };
+  const cold = timeRuns(() => void analyze(editScenario(scenario, ++stamp, true)), opts);
+  // A keystroke: one file's text changes, the others are the same strings as before.
+  const base = editScenario(scenario, ++stamp, true);
+  analyze(base);
+  const edit = timeRuns(() => void analyze(editScenario(base, ++stamp)), opts);
+  return { cold, edit, rules: first.ruleset.length, tools: first.tools.length, agents: first.agents?.list.length ?? 0, errors: first.diagnostics.filter((d) => d.severity === 'error').length };
+}
+
+/** The real 706-rule config from the corpus beside the repo, when it is there. */
+function realConfig(): Scenario | null {
+  const file = join(process.env.SHARED_DIR ?? '../shared', 'real-configs', 'r02-connorads-global.json');
+  if (!existsSync(file)) return null;
+  return parseScenarioText(readFileSync(file, 'utf8')).scenario;
+}
+
+/** Runs the analyze section. */
+export function benchAnalyze(quick: boolean): SectionResult {
+  const rows: Row[] = [];
+  const data: Record<string, unknown> = {};
+  const sizes = [100, 1000, 10_000];
+  const edits: number[] = [];
+  const colds: number[] = [];
+  for (const size of sizes) {
+    const runs = quick ? 3 : size >= 10_000 ? 7 : size >= 1000 ? 15 : 30;
+    const t = timeScenario(generateScenario(size), runs);
+    edits.push(t.edit.median);
+    colds.push(t.cold.median);
+    data[String(size)] = t;
+    const label = `${size.toLocaleString('en-US')} rules (${t.rules} in the agent's ruleset, ${t.agents} agents, ${t.tools} tools)`;
+    rows.push({ section: 'analyze', measure: `${label}: cold`, result: `${ms(t.cold.median)} median, ${ms(t.cold.p95)} p95` });
+    const isBudget = size === 10_000;
+    rows.push({
+      section: 'analyze',
+      measure: `${label}: one-file edit (cache gain ${(t.cold.median / t.edit.median).toFixed(1)}x)`,
+      result: `${ms(t.edit.median)} median, ${ms(t.edit.p95)} p95`,
+      ...(isBudget ? { budget: `< ${MAX_ANALYZE_10K_MS} ms median`, pass: t.edit.median < MAX_ANALYZE_10K_MS } : {}),
+    });
+    if (t.errors > 0) rows.push({ section: 'analyze', measure: `${size} rules: generated scenario has errors`, result: String(t.errors), pass: false, budget: '0' });
+  }
+  const kEdit = growthExponent(sizes[0]!, edits[0]!, sizes[2]!, edits[2]!);
+  const kCold = growthExponent(sizes[0]!, colds[0]!, sizes[2]!, colds[2]!);
+  data.growth = { edit: kEdit, cold: kCold };
+  rows.push({ section: 'analyze', measure: 'growth in rules (100 → 10,000): edit / cold', result: `k = ${kEdit.toFixed(2)} / ${kCold.toFixed(2)}`, budget: `k ≤ ${MAX_GROWTH}`, pass: kEdit <= MAX_GROWTH && kCold <= MAX_GROWTH });
+  const real = realConfig();
+  if (real) {
+    const t = timeScenario(real, quick ? 5 : 30);
+    data.r02 = t;
+    rows.push({ section: 'analyze', measure: `real config r02 (${t.rules} rules, one 43 kB file): cold`, result: `${ms(t.cold.median)} median, ${ms(t.cold.p95)} p95` });
+    rows.push({ section: 'analyze', measure: 'real config r02: keystroke in its file', result: `${ms(t.edit.median)} median, ${ms(t.edit.p95)} p95`, budget: `< ${FRAME_MS.toFixed(1)} ms median (a frame)`, pass: t.edit.median < FRAME_MS });
+  } else rows.push({ section: 'analyze', measure: 'real config r02', result: 'not found (set SHARED_DIR)', pass: null });
+  return { rows, data };
+}

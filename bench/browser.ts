@@ -1,0 +1,178 @@
+/**
+ * 6. In the browser (built app, Chromium through Playwright): keystroke → updated Tools table (median and
+ * p95 over 50 edits), first-paint JavaScript (gzip) with Monaco kept out of it, time to the first graph.
+ * Builds into a temporary directory and serves it with `vite preview`; degrades to "n/a" rows when the app
+ * does not build or the page does not have what is measured yet.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import type { Row, SectionResult } from './report.ts';
+import { ms } from './report.ts';
+import { summarize } from './timing.ts';
+
+/** Budgets of the issue. */
+export const MAX_KEYSTROKE_P95_MS = 50;
+export const MAX_FIRST_PAINT_GZIP_KB = 200;
+const EDITS = 50;
+const DEFAULT_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const isMonaco = (name: string, text: string) => /monaco|editor\.(api|main)|\.worker/i.test(name) || text.includes('monaco-editor');
+
+function unavailable(measure: string, why: string): SectionResult {
+  return { rows: [{ section: 'browser', measure, result: why, pass: null }], data: { skipped: why } };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 4199));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end && child.exitCode === null) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+/** The JavaScript the HTML loads before anything runs: the entry and its modulepreloads, gzip-sized. */
+function firstPaintJs(dir: string): { files: { name: string; gzip: number; isMonaco: boolean }[]; gzip: number; lazyMonacoGzip: number } {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((m) => m[1]!.replace(/^\//, ''));
+  const files = [...new Set(refs)].map((ref) => {
+    const text = readFileSync(join(dir, ref), 'utf8');
+    return { name: ref, gzip: gzipSync(text).length, isMonaco: isMonaco(ref, text) };
+  });
+  const assets = existsSync(join(dir, 'assets')) ? readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js')) : [];
+  const lazyMonacoGzip = assets
+    .map((f) => `assets/${f}`)
+    .filter((f) => !files.some((x) => x.name === f))
+    .map((f) => ({ f, text: readFileSync(join(dir, f), 'utf8') }))
+    .filter(({ f, text }) => isMonaco(f, text))
+    .reduce((sum, { text }) => sum + gzipSync(text).length, 0);
+  return { files, gzip: files.reduce((s, f) => s + f.gzip, 0), lazyMonacoGzip };
+}
+
+/** Installs in-page probes: the time of the last keydown and of the first rendered graph node. */
+const INIT_SCRIPT = `
+  window.__bench = { keyAt: 0, graphAt: null };
+  document.addEventListener('keydown', () => { window.__bench.keyAt = performance.now(); }, true);
+  new MutationObserver((_, obs) => {
+    if (window.__bench.graphAt === null && document.querySelector('.react-flow__node')) { window.__bench.graphAt = performance.now(); obs.disconnect(); }
+  }).observe(document, { subtree: true, childList: true });
+`;
+
+/** Arms a watcher that resolves with ms since the last keydown once the bash row's hidden state is `wantHidden`. */
+async function armRowWatch(page: Page, wantHidden: boolean): Promise<void> {
+  await page.evaluate((want) => {
+    const w = window as unknown as { __bench: { keyAt: number }; __done: Promise<number> };
+    w.__done = new Promise((resolve) => {
+      const isDone = () => {
+        const row = [...document.querySelectorAll('table[aria-label="Tools"] tbody tr')].find((r) => r.querySelector('th')?.firstChild?.textContent?.trim() === 'bash');
+        return row !== undefined && row.classList.contains('row-hidden') === want;
+      };
+      const obs = new MutationObserver(() => {
+        if (!isDone()) return;
+        obs.disconnect();
+        resolve(performance.now() - w.__bench.keyAt);
+      });
+      obs.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+  }, wantHidden);
+}
+
+async function measureKeystrokes(page: Page): Promise<number[]> {
+  const editor = page.getByRole('region', { name: 'Layers' }).locator('.monaco-editor').first();
+  await editor.locator('.view-line').first().waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Examples' }).click();
+  await page.getByRole('menuitem', { name: /Project denies what the global config allows/ }).click();
+  await page.getByRole('tablist', { name: 'Layer files' }).getByRole('tab', { name: 'agentforge.json', exact: true }).click();
+  // Put the cursor right after `bash` in `"bash": "deny"`: typing `x` un-hides bash, Backspace hides it again.
+  await editor.locator('.view-line span span', { hasText: /^"bash"$/ }).first().dblclick();
+  await page.keyboard.press('ArrowRight');
+  const latencies: number[] = [];
+  for (let i = 0; i < EDITS; i++) {
+    const isTyping = i % 2 === 0;
+    await armRowWatch(page, !isTyping);
+    await page.keyboard.press(isTyping ? 'x' : 'Backspace');
+    latencies.push(await page.evaluate(() => Promise.race([(window as unknown as { __done: Promise<number> }).__done, new Promise<number>((r) => setTimeout(() => r(Number.NaN), 5000))])));
+  }
+  return latencies;
+}
+
+/** Runs the browser section. */
+export async function benchBrowser(): Promise<SectionResult> {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) return unavailable('browser measures', `no Chromium at ${chromium} (set CHROMIUM_PATH)`);
+  const out = mkdtempSync(join(tmpdir(), 'agentforge-bench-'));
+  let server: ChildProcess | null = null;
+  try {
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { encoding: 'utf8', timeout: 240_000 });
+    if (build.status !== 0 || !existsSync(join(out, 'index.html'))) {
+      const why = `${build.stderr ?? ''}${build.stdout ?? ''}`.split('\n').find((l) => l.trim()) ?? `exit ${build.status}`;
+      return unavailable('browser measures', `app does not build yet: ${why.slice(0, 160)}`);
+    }
+    const js = firstPaintJs(out);
+    const rows: Row[] = [];
+    const monacoAtFirstPaint = js.files.some((f) => f.isMonaco);
+    rows.push({ section: 'browser', measure: `first-paint JavaScript (${js.files.length} files, gzip)`, result: `${(js.gzip / 1024).toFixed(0)} kB`, budget: `< ${MAX_FIRST_PAINT_GZIP_KB} kB`, pass: js.gzip / 1024 < MAX_FIRST_PAINT_GZIP_KB });
+    rows.push({ section: 'browser', measure: 'Monaco outside first-paint JavaScript (lazy chunks, gzip)', result: monacoAtFirstPaint ? 'NO: in the entry' : `yes (${(js.lazyMonacoGzip / 1024).toFixed(0)} kB loaded with the editor)`, budget: 'lazy', pass: !monacoAtFirstPaint });
+    const port = await freePort();
+    server = spawn('npx', ['vite', 'preview', '--outDir', out, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
+    const url = `http://127.0.0.1:${port}/`;
+    if (!(await waitForServer(url, server, 30_000))) return { rows: [...rows, { section: 'browser', measure: 'page measures', result: 'vite preview did not start', pass: null }], data: { js } };
+    const { chromium: browserType } = await import('@playwright/test');
+    const config = (await import('../playwright.config.ts')).default as { use?: { launchOptions?: { args?: string[] } } };
+    const browser = await browserType.launch({ executablePath: chromium, args: config.use?.launchOptions?.args ?? DEFAULT_ARGS });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.addInitScript(INIT_SCRIPT);
+      await page.goto(url);
+      const graphAt = await page
+        .waitForFunction(() => (window as unknown as { __bench: { graphAt: number | null } }).__bench.graphAt, null, { timeout: 30_000 })
+        .then((h) => h.jsonValue() as Promise<number>)
+        .catch(() => null);
+      rows.push({ section: 'browser', measure: 'time to first rendered graph (from navigation)', result: graphAt === null ? 'no graph node appeared' : ms(graphAt), pass: graphAt === null ? null : undefined });
+      let latencies: number[] = [];
+      let why = '';
+      try {
+        latencies = await measureKeystrokes(page);
+      } catch (error) {
+        why = String(error).split('\n')[0]!.slice(0, 160);
+      }
+      const good = latencies.filter((x) => Number.isFinite(x));
+      if (good.length < EDITS) rows.push({ section: 'browser', measure: `keystroke → updated Tools table (${EDITS} edits)`, result: why ? `could not run: ${why}` : `${EDITS - good.length} edits never updated the table`, pass: null });
+      else {
+        const s = summarize(good);
+        rows.push({ section: 'browser', measure: `keystroke → updated Tools table (${EDITS} edits, example)`, result: `${ms(s.median)} median, ${ms(s.p95)} p95`, budget: `p95 < ${MAX_KEYSTROKE_P95_MS} ms`, pass: s.p95 < MAX_KEYSTROKE_P95_MS });
+      }
+      return { rows, data: { js, graphAt, keystrokes: latencies } };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid);
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(out, { recursive: true, force: true });
+  }
+}
