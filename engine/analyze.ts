@@ -9,7 +9,7 @@ import type { Diagnostic } from './diagnostic.ts';
 import { evaluate, type Decision } from './permission/evaluate.ts';
 import { findUnreachableRules, type UnreachableRule } from './permission/lint.ts';
 import type { Rule, RuleAction } from './permission/rule.ts';
-import { explainVisibility } from './permission/visibility.ts';
+import { explainVisibility, toolPermission } from './permission/visibility.ts';
 import { compilePattern } from './permission/wildcard.ts';
 import { scenarioToLoaderInput } from './scenario/to-loader-input.ts';
 import type { Probe, Scenario } from './scenario/scenario.ts';
@@ -76,16 +76,61 @@ function selectAgent(agents: AgentSet, name: string | undefined, out: Diagnostic
 }
 
 /**
+ * Which rules of a ruleset have a permission glob matching a given permission, answered from the few
+ * distinct permission globs instead of one match per rule (a ruleset of 10,000 rules has a dozen).
+ */
+interface PermissionIndex {
+  /** For each rule, the id of its permission glob. */
+  readonly globOf: Int32Array;
+  /** For a permission, a flag per glob id: does that glob match it? */
+  matching(permission: string): Uint8Array;
+}
+
+function indexPermissions(ruleset: readonly Rule[], platform: Scenario['platform']): PermissionIndex {
+  const idByGlob = new Map<string, number>();
+  const globOf = new Int32Array(ruleset.length);
+  ruleset.forEach((rule, index) => {
+    let id = idByGlob.get(rule.permission);
+    if (id === undefined) idByGlob.set(rule.permission, (id = idByGlob.size));
+    globOf[index] = id;
+  });
+  const globs = [...idByGlob.keys()];
+  const byPermission = new Map<string, Uint8Array>();
+  return {
+    globOf,
+    matching(permission) {
+      let flags = byPermission.get(permission);
+      if (!flags) byPermission.set(permission, (flags = Uint8Array.from(globs, (g) => (compilePattern(g, platform).match(permission) ? 1 : 0))));
+      return flags;
+    },
+  };
+}
+
+/** The index of the last rule whose permission glob matches `permission`, or -1. */
+function lastFor(permission: string, ruleset: readonly Rule[], index: PermissionIndex): number {
+  const flags = index.matching(permission);
+  for (let i = ruleset.length - 1; i >= 0; i--) if (flags[index.globOf[i]!]) return i;
+  return -1;
+}
+
+/** `explainVisibility`, which looks only at the last rule for the permission: handed the ruleset up to that rule, it finds it at once. */
+function visibilityOf(tool: string, ruleset: readonly Rule[], index: PermissionIndex, platform: Scenario['platform']): ReturnType<typeof explainVisibility> {
+  const last = lastFor(toolPermission(tool), ruleset, index);
+  return explainVisibility(tool, last < 0 ? [] : last === ruleset.length - 1 ? ruleset : ruleset.slice(0, last + 1), platform);
+}
+
+/**
  * The actions calls of a tool can still get: from the last rule for its permission with pattern `*`
  * (which decides every input no later rule matches) and every live rule after it; the default ask
  * when no such catch-all exists.
  */
-function reachableActions(permission: string, ruleset: readonly Rule[], dead: ReadonlySet<number>, platform: Scenario['platform']): RuleAction[] {
+function reachableActions(permission: string, ruleset: readonly Rule[], isDead: Uint8Array, index: PermissionIndex): RuleAction[] {
+  const flags = index.matching(permission);
   const actions = new Set<RuleAction>();
   let covered = false;
-  for (let index = ruleset.length - 1; index >= 0 && !covered; index--) {
-    const rule = ruleset[index]!;
-    if (dead.has(index) || !compilePattern(rule.permission, platform).match(permission)) continue;
+  for (let i = ruleset.length - 1; i >= 0 && !covered; i--) {
+    if (isDead[i] || !flags[index.globOf[i]!]) continue;
+    const rule = ruleset[i]!;
     actions.add(rule.action);
     if (rule.pattern === '*') covered = true;
   }
@@ -107,14 +152,16 @@ export function analyze(scenario: Scenario): Analysis {
   const agent = agents ? selectAgent(agents, scenario.agent, diagnostics) : null;
   const ruleset: readonly Rule[] = agent ? [...agent.permission, ...sessionRules] : [];
   const unreachable = agent ? findUnreachableRules(ruleset, scenario.platform) : [];
-  const dead = new Set(unreachable.map((l) => l.index));
+  const isDead = new Uint8Array(ruleset.length);
+  for (const l of unreachable) isDead[l.index] = 1;
+  const permissions = indexPermissions(ruleset, scenario.platform);
   const lints = unreachable.filter((l) => USER_ORIGINS.has(l.rule.origin?.kind ?? ''));
   const ruleLints = lintRules(ruleset, unreachable);
   diagnostics.push(...lintDiagnostics(ruleLints));
   const queries = scenario.tools ?? deriveToolQueries(load.config, scenario.model);
   const tools: ToolVisibility[] = agent
     ? queries.map((tool) => {
-        const seen = explainVisibility(tool, ruleset, scenario.platform);
+        const seen = visibilityOf(tool, ruleset, permissions, scenario.platform);
         const byRequest = scenario.request?.tools?.[tool] === false;
         return {
           tool,
@@ -122,7 +169,7 @@ export function analyze(scenario: Scenario): Analysis {
           visible: !byRequest && !seen.hidden,
           hiddenBy: byRequest ? 'request' : seen.hidden ? 'rule' : null,
           lastRule: seen.lastRule,
-          reachable: reachableActions(seen.permission, ruleset, dead, scenario.platform),
+          reachable: reachableActions(seen.permission, ruleset, isDead, permissions),
         };
       })
     : [];
@@ -130,7 +177,7 @@ export function analyze(scenario: Scenario): Analysis {
   const probes: ProbeResult[] = scenario.probes.map((probe) => {
     const target = probe.agent && agents ? agents.get(probe.agent) ?? null : agent;
     if (!target) return { probe, agent: null, decision: null, stage: null, passed: null };
-    const rules = [...target.permission, ...sessionRules];
+    const rules = target === agent ? ruleset : [...target.permission, ...sessionRules];
     const decision = evaluate(probe.permission, probe.input, [rules], scenario.platform);
     const isHidden = target === agent ? hiddenPermissions.has(probe.permission) : explainVisibility(probe.permission, rules, scenario.platform).hidden;
     return { probe, agent: target.name, decision, stage: stageOf(decision.action, isHidden), passed: probe.expect ? probe.expect === decision.action : null };
