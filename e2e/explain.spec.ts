@@ -84,6 +84,7 @@ test('the run mode turns an ask into a rejection (run) and an allow once (--auto
 test('a subagent inherits the parent session denies, labelled inherited', async ({ page }) => {
   await page.getByRole('button', { name: /Narrow this request/ }).click();
   await page.getByRole('group', { name: 'Narrow this request' }).getByLabel('webfetch', { exact: true }).selectOption('off');
+  await page.getByRole('group', { name: 'Narrow this request' }).getByRole('button', { name: 'Done' }).click();
   await page.getByRole('tab', { name: 'Subagents' }).click();
   await page.getByLabel('Parent agent').selectOption('build');
   await page.getByLabel('Subagent', { exact: true }).selectOption('general');

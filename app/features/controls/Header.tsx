@@ -15,8 +15,8 @@ export function Header() {
       <div className="controls">
         <AgentPicker />
         <ModelField />
-        <NarrowRequest />
         <RunModeSwitch />
+        <NarrowRequest />
       </div>
     </header>
   );
