@@ -48,6 +48,13 @@ test('the explain card opens from a tool row and from the tester, with the sente
   await expect(explain.getByLabel('Rules that lost')).toContainText('overridden by a later rule');
   await explain.getByLabel('Winning rule').getByRole('button', { name: /agentforge\.json line 8/ }).click();
   await expect(page.getByRole('tab', { name: 'agentforge.json', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await explain.press('Escape');
+  await expect(explain).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Probes' }).click();
+  await page.getByRole('table', { name: 'Probes' }).getByRole('button', { name: 'Explain probe 3' }).click();
+  await expect(page.getByRole('dialog', { name: 'Explain: probe 3: bash "git status"' })).toBeVisible();
+  await expect(explain.getByLabel('Why')).toContainText('ask set by bash["*"] in agentforge.json line 8, the last of 3 matching rules');
 });
 
 test('the run mode turns an ask into a rejection (run) and an allow once (--auto); a deny stays', async ({ page }) => {

@@ -7,7 +7,7 @@ export function RuleLine({ rule }: { readonly rule: ExplainedRule }) {
   const location = rule.location;
   return (
     <>
-      <span className="rule-index">#{rule.index}</span> <code>{rule.label}</code> <span className="muted">{rule.rule.action}</span>{' '}
+      <span className="rule-index">#{rule.index}</span> <code>{rule.label}</code>{!rule.label.endsWith(` ${rule.rule.action}`) && <span className="muted"> {rule.rule.action}</span>}{' '}
       {location ? (
         <button type="button" className="location" title={`Show ${location.file}:${location.line}:${location.column} in the editor`} onClick={() => reveal(location)}>
           {rule.where}

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import type { RuleAction } from '../../../engine/permission/rule.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
+import { ExplainButton } from '../explain/ExplainButton.tsx';
+import { RunModeOutcome } from '../modes/RunModeOutcome.tsx';
 import { RuleRef } from '../results/RuleRef.tsx';
 import { StageBadge } from '../results/StageBadge.tsx';
 import { AddProbeForm } from './AddProbeForm.tsx';
@@ -75,10 +77,11 @@ export function ProbeTable() {
                   <span className={`verdict verdict-${row.verdict}`}>{VERDICT_WORDS[row.verdict]}</span>
                   {row.mismatch && <div className="mismatch">{row.mismatch}</div>}
                 </td>
-                <td>{row.stage ? <StageBadge kind={row.stage} /> : <span className="muted">—</span>}</td>
+                <td>{row.stage ? <><StageBadge kind={row.stage} /><RunModeOutcome kind={row.stage} /></> : <span className="muted">—</span>}</td>
                 <td className="why">
                   {row.rule ? <RuleRef source={row.rule.source} index={row.rule.index} /> : null}
                   <div className="probe-reason">{row.reason}</div>
+                  <ExplainButton target={{ kind: 'probe', index: row.index }} name={`probe ${row.index + 1}`} />
                 </td>
                 <td>
                   <button type="button" className="link-button" aria-label={`Remove probe ${row.index + 1}`} onClick={() => removeProbe(row.index)}>
