@@ -5,9 +5,12 @@ import { markdownReport } from './markdown-report.ts';
 
 describe('markdownReport', () => {
   it.each(EXAMPLES.map((e) => [e.id, e]))('reports %s with layers, tools, probes and the link', (_id, example) => {
-    const md = markdownReport(analyze(example.scenario), 'https://play.test/#s=1.abc');
+    const analysis = analyze(example.scenario);
+    const md = markdownReport(analysis, 'https://play.test/#s=1.abc');
     expect(md).toContain('[Open this scenario in the playground](https://play.test/#s=1.abc)');
-    expect(md).toContain('| tool | model sees it | calls can get | last rule |');
+    // A config the reference refuses has no tool table; the report says why instead.
+    if (analysis.load.error) expect(md).toContain(`The reference refuses this config: ${analysis.load.error.name}`);
+    else expect(md).toContain('| tool | model sees it | calls can get | last rule |');
     for (const p of example.scenario.probes) expect(md).toContain(`\`${p.input}\``);
   });
 
