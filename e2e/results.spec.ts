@@ -102,6 +102,11 @@ test('the result tabs move with the arrow keys', async ({ page }) => {
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Tester' })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'Tester' })).toHaveAttribute('aria-selected', 'true');
+  const tabs = page.getByRole('tablist', { name: 'Results' }).getByRole('tab');
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'Merged' })).toBeFocused();
+  await expect(tabs.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('tab', { name: 'Tools' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.last()).toBeFocused();
 });
