@@ -26,6 +26,8 @@ export interface ShellCallDecision {
   readonly action: RuleAction;
   /** The first request (in ask order) that is denied: the call stops there and later requests are never asked. */
   readonly deniedAt: number | null;
+  /** The pattern that settles the call: the first denied one, else the first that asks, else the last allowed; null when nothing is asked. */
+  readonly decisive: (ShellPatternDecision & { readonly permission: ShellPermission }) | null;
   /** The call's result: the combined action, or `error` when the tool fails before asking anything. */
   readonly outcome: RuleAction | 'error';
   /** Set when the tool fails before asking anything (bad arguments, a parse failure). */
@@ -50,6 +52,8 @@ export function decideShellCall(shell: ShellAnalysis, rulesets: readonly Ruleset
   });
   const denied = requests.findIndex((r) => r.action === 'deny');
   const action = combine(requests.map((r) => r.action));
-  const base = { requests, action, deniedAt: denied < 0 ? null : denied };
+  const flat = requests.flatMap((r) => r.patterns.map((p) => ({ ...p, permission: r.permission })));
+  const decisive = flat.find((p) => p.decision.action === 'deny') ?? flat.find((p) => p.decision.action === 'ask') ?? flat[flat.length - 1] ?? null;
+  const base = { requests, action, deniedAt: denied < 0 ? null : denied, decisive };
   return shell.error ? { ...base, outcome: 'error', error: { name: shell.error.name, message: shell.error.message } } : { ...base, outcome: action };
 }

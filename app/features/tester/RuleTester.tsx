@@ -1,6 +1,8 @@
 import { useId, useMemo } from 'react';
 import { evaluate } from '../../../engine/permission/evaluate.ts';
 import { explainVisibility } from '../../../engine/permission/visibility.ts';
+import { scenarioDirs } from '../../../engine/analysis/scenario-dirs.ts';
+import { decideShellCall } from '../../../engine/analysis/shell-decision.ts';
 import { shellRequests } from '../../../engine/shell/shell-requests.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
@@ -9,7 +11,6 @@ import { ShellBreakdown } from './ShellBreakdown.tsx';
 import { toComparedString } from './to-compared-string.ts';
 import { toDecisionView } from './to-decision-view.ts';
 import { isPermissionHidden, toKnownPermissions } from './to-known-permissions.ts';
-import { toDirectorySet, toShellOutcome } from './to-shell-decisions.ts';
 import { useShellParser } from './use-shell-parser.ts';
 
 /** The rule-match tester: a permission and an input in, the decision and its trace out, live as you type. */
@@ -30,9 +31,8 @@ export function RuleTester() {
     const isHidden = isPermissionHidden(permission, analysis.tools, (p) => explainVisibility(p, ruleset, scenario.platform).hidden);
     const asView = (d: ReturnType<typeof decide>) => toDecisionView(d, isHidden, load.layers, scenario.worktree, scenario.home);
     if (permission === 'bash' && shell.kind === 'ready') {
-      const dirs = toDirectorySet(scenario.files.map((f) => f.path));
-      const sh = shellRequests(shell.parser, { command: input, cwd: scenario.cwd, worktree: scenario.worktree, home: scenario.home, isDir: (p) => dirs.has(p) });
-      const outcome = toShellOutcome(sh, decide);
+      const sh = shellRequests(shell.parser, { command: input, cwd: scenario.cwd, worktree: scenario.worktree, home: scenario.home, isDir: scenarioDirs(scenario) });
+      const outcome = decideShellCall(sh, [ruleset], scenario.platform);
       return { view: outcome.decisive ? asView(outcome.decisive.decision) : null, shell: { analysis: sh, outcome } };
     }
     return { view: asView(decide(permission, compared.value)), shell: null };
@@ -57,7 +57,7 @@ export function RuleTester() {
       </div>
       <div role="status" aria-label="Decision" className="decision">
         {!result && <p>No agent is selected, so nothing can be decided. See the Agent picker.</p>}
-        {result?.shell?.outcome.error && <p className="field-error">The call fails before anything is asked: {result.shell.outcome.error}</p>}
+        {result?.shell?.outcome.error && <p className="field-error">The call fails before anything is asked: {result.shell.outcome.error.name}: {result.shell.outcome.error.message}</p>}
         {result?.shell && !result.view && !result.shell.outcome.error && <p className="decision-winner">Nothing to ask: the command runs unasked.</p>}
         {result?.view && <DecisionPanel view={result.view} compared={result.shell ? null : compared} permission={permission} check={result.shell?.outcome.decisive ? { permission: result.shell.outcome.decisive.permission, input: result.shell.outcome.decisive.pattern } : { permission, input: compared.value }} />}
         {result?.shell && !result.shell.outcome.error && <ShellBreakdown analysis={result.shell.analysis} outcome={result.shell.outcome} layers={load.layers} worktree={scenario.worktree} home={scenario.home} />}

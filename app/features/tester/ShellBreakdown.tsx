@@ -1,38 +1,50 @@
+import type { ShellCallDecision } from '../../../engine/analysis/shell-decision.ts';
 import type { Layer } from '../../../engine/config/layer.ts';
 import type { ShellAnalysis } from '../../../engine/shell/shell-analysis.ts';
 import { RuleRef } from '../results/RuleRef.tsx';
 import { StageBadge } from '../results/StageBadge.tsx';
 import { toRuleSource } from '../results/to-rule-source.ts';
 import { toStageKind } from '../results/to-stage.ts';
-import type { ShellOutcome } from './to-shell-decisions.ts';
 
 interface Props {
   readonly analysis: ShellAnalysis;
-  readonly outcome: ShellOutcome;
+  readonly outcome: ShellCallDecision;
   readonly layers: readonly Layer[];
   readonly worktree: string;
   readonly home: string;
 }
 
-/** Every request the shell tool makes for the command, each pattern with its own decision, and what it skips. */
+/** Every request the shell tool makes for the command, each pattern with its own decision, what "always" would store, and what it skips. */
 export function ShellBreakdown({ analysis, outcome, layers, worktree, home }: Props) {
   const silent = analysis.segments.filter((s) => s.kind === 'silent');
   return (
     <div className="shell-breakdown">
-      <p className="muted">The shell tool splits the command and asks about each part; the call runs only if every part is allowed (a deny anywhere refuses it).</p>
-      {outcome.asks.length === 0 ? (
+      <p className="muted">The shell tool splits the command and asks about each part, outside directories first; the call runs only if every part is allowed (a deny anywhere refuses it).</p>
+      {outcome.requests.length === 0 ? (
         <p>Nothing to ask: the command runs without a permission check.</p>
       ) : (
         <ol className="shell-asks" aria-label="Asked patterns">
-          {outcome.asks.map((ask, i) => (
-            <li key={`${ask.permission}:${ask.pattern}:${i}`}>
-              <StageBadge kind={toStageKind(ask.decision.action, false, ask.decision.isDefault)} /> <span className="mono">{ask.permission}</span> <code>{JSON.stringify(ask.pattern)}</code>
-              {ask === outcome.decisive && <strong> (decides)</strong>}{' '}
-              <span className="muted">{ask.decision.rule ? 'by ' : 'no rule matched: default ask'}</span>
-              {ask.decision.rule && <RuleRef source={toRuleSource(ask.decision.rule, layers, worktree, home)} index={ask.decision.index} />}
+          {outcome.requests.map((request, r) =>
+            request.patterns.map((ask, i) => (
+              <li key={`${request.permission}:${ask.pattern}:${r}:${i}`}>
+                <StageBadge kind={toStageKind(ask.decision.action, false, ask.decision.isDefault)} /> <span className="mono">{request.permission}</span> <code>{JSON.stringify(ask.pattern)}</code>
+                {ask.decision === outcome.decisive?.decision && <strong> (decides)</strong>}
+                {outcome.deniedAt !== null && r > outcome.deniedAt && <span className="muted"> never asked: an earlier request is denied</span>}{' '}
+                <span className="muted">{ask.decision.rule ? 'by ' : 'no rule matched: default ask'}</span>
+                {ask.decision.rule && <RuleRef source={toRuleSource(ask.decision.rule, layers, worktree, home)} index={ask.decision.index} />}
+              </li>
+            )),
+          )}
+        </ol>
+      )}
+      {outcome.requests.length > 0 && (
+        <ul className="shell-always" aria-label="Always would store">
+          {outcome.requests.map((request, r) => (
+            <li key={`${request.permission}:${r}`}>
+              &ldquo;Always&rdquo; on the {request.permission} question would store: {request.always.length ? request.always.map((a) => <code key={a}>{` ${request.permission} ${JSON.stringify(a)} allow `}</code>) : 'nothing'}
             </li>
           ))}
-        </ol>
+        </ul>
       )}
       {silent.length > 0 && (
         <ul className="shell-silent" aria-label="Not asked">
