@@ -48,24 +48,23 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function stringRecord(value: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!isRecord(value)) return out;
-  for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
-  return out;
+  if (!isRecord(value)) return {};
+  // fromEntries defines own keys: `out[k] = v` with k = "__proto__" would set the prototype instead.
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 function authRecord(value: unknown): Record<string, AuthEntry> | undefined {
   if (!isRecord(value)) return undefined;
-  const out: Record<string, AuthEntry> = {};
+  const entries: [string, AuthEntry][] = [];
   for (const [k, v] of Object.entries(value)) {
     if (!isRecord(v) || typeof v.type !== 'string') continue;
-    out[k] = {
+    entries.push([k, {
       type: v.type,
       ...(typeof v.key === 'string' ? { key: v.key } : {}),
       ...(typeof v.token === 'string' ? { token: v.token } : {}),
-    };
+    }]);
   }
-  return out;
+  return Object.fromEntries(entries);
 }
 
 const isUrl = (p: string): boolean => /^[a-z][a-z0-9+.-]*:\/\//i.test(p);

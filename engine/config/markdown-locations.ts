@@ -2,6 +2,34 @@
 import type { SourceLocation } from '../permission/rule.ts';
 import { keyPathId } from './key-path.ts';
 
+/** The part before a key: indentation, an optional sequence dash, an optional quote; tried with and without the dash. */
+const KEY_HEADS: readonly RegExp[] = [/^(\s*)- (["']?)/, /^(\s*)(["']?)/];
+const SPACE = /\s/;
+
+/**
+ * A `key:` line (indent, optional `- `, optional quote, key up to the first colon, which ends the
+ * line or is followed by a space), found without a backtracking RegExp: the one it replaces took
+ * cubic time on deep indentation and quadratic time on long lines of spaces.
+ */
+function matchKeyLine(line: string): { indent: number; quote: string; key: string } | null {
+  const colon = line.indexOf(':');
+  if (colon < 0 || (colon + 1 < line.length && !SPACE.test(line.charAt(colon + 1)))) return null;
+  for (const pattern of KEY_HEADS) {
+    const head = pattern.exec(line.slice(0, colon));
+    if (!head) continue;
+    const quote = head[2] ?? '';
+    let end = colon;
+    while (end > head[0].length && SPACE.test(line.charAt(end - 1))) end--;
+    if (quote !== '') {
+      if (line.charAt(end - 1) !== quote || end - 1 <= head[0].length) continue;
+      end--;
+    }
+    const key = line.slice(head[0].length, end);
+    if (key !== '' && !/^["':#]/.test(key)) return { indent: (head[1] ?? '').length, quote, key };
+  }
+  return null;
+}
+
 /** Maps `prefix + frontmatter key path` → the key's location; the body maps to `prefix + ['prompt']`. */
 export function locateFrontmatterKeys(text: string, file: string, prefix: readonly string[]): Map<string, SourceLocation> {
   const out = new Map<string, SourceLocation>();
@@ -19,13 +47,12 @@ export function locateFrontmatterKeys(text: string, file: string, prefix: readon
       out.set(keyPathId([...prefix, 'prompt']), { file, line: i + 2, column: 1, offset: bodyAt, length: Math.max(0, text.length - bodyAt) });
       break;
     } else if (inMatter) {
-      const m = /^(\s*)(?:- )?(["']?)([^"':#][^:]*?)\2\s*:(\s|$)/.exec(line);
+      const m = matchKeyLine(line);
       if (m) {
-        const indent = (m[1] ?? '').length;
-        const key = m[3] ?? '';
+        const { indent, key } = m;
         while (stack.length > 0 && (stack[stack.length - 1]?.indent ?? 0) >= indent) stack.pop();
         stack.push({ indent, key });
-        const column = indent + (m[2] ?? '').length + 1;
+        const column = indent + m.quote.length + 1;
         out.set(keyPathId([...prefix, ...stack.map((s) => s.key)]), { file, line: i + 1, column, offset: offset + column - 1, length: key.length });
       }
     }

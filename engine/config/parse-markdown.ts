@@ -5,6 +5,8 @@ import { parseFrontmatter } from './frontmatter.ts';
 import { validateAgentEntry, validateModeEntry } from './schema.ts';
 import { locateFrontmatterKeys } from './markdown-locations.ts';
 import { setOwn } from './own.ts';
+import { MAX_NESTING_DEPTH } from './depth.ts';
+import { inspectJsonShape } from './json-shape.ts';
 import type { JsonObject } from './own.ts';
 import type { ParsedLayer } from './parse-layer.ts';
 import { locateIssue } from './parse-layer.ts';
@@ -30,6 +32,9 @@ export function parseMarkdownLayer(layer: Layer): ParsedLayer {
     diagnostics.push({ code: 'config/frontmatter-invalid', severity: 'warning', message: `${fm.error ?? 'Invalid YAML frontmatter'}; the whole file becomes the prompt.`, path: file, line: 1, column: 1 });
   }
   const data = fm.data ?? {};
+  for (const key of inspectJsonShape(fragment(top, name, data), MAX_NESTING_DEPTH).prototypeKeys) {
+    diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${key}" is kept as a plain data key.`, path: file, line: 1, column: 1 });
+  }
   if (layer.source === 'command-md') {
     const command: JsonObject = {};
     for (const k of Object.keys(data)) setOwn(command, k, data[k]);

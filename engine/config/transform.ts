@@ -6,6 +6,8 @@ import { getOwn, hasOwn, isPlainObject, setOwn } from './own.ts';
 import type { JsonObject } from './own.ts';
 import type { Contribution, ProvenanceRecorder, TransformName } from './provenance.ts';
 import { isTruthyFlag } from './paths.ts';
+import { MAX_NESTING_DEPTH } from './depth.ts';
+import { inspectJsonShape } from './json-shape.ts';
 
 /** What one transform did. */
 export interface TransformStep {
@@ -54,6 +56,13 @@ function envPermission(config: JsonObject, env: Readonly<Record<string, string>>
     diagnostics.push({ code: 'config/env-permission-invalid', severity: 'warning', message: 'AGENTFORGE_PERMISSION is not valid JSON and is ignored.', path: 'env:AGENTFORGE_PERMISSION' });
     return { name: 'env-permission', isApplied: false, touched: [], note: 'invalid JSON, ignored' };
   }
+  const shape = inspectJsonShape(parsed, MAX_NESTING_DEPTH);
+  if (shape.isTooDeep) {
+    // Merging recurses; a value this deep would overflow the stack, so it is refused as data.
+    diagnostics.push({ code: 'config/env-permission-too-deep', severity: 'warning', message: `AGENTFORGE_PERMISSION nests deeper than ${MAX_NESTING_DEPTH} levels and is ignored.`, path: 'env:AGENTFORGE_PERMISSION' });
+    return { name: 'env-permission', isApplied: false, touched: [], note: 'nested too deep, ignored' };
+  }
+  for (const key of shape.prototypeKeys) diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${key}" in AGENTFORGE_PERMISSION is kept as a plain data key.`, path: 'env:AGENTFORGE_PERMISSION' });
   const source = spreadLike(parsed);
   if (typeof parsed === 'string') {
     diagnostics.push({ code: 'config/env-permission-string', severity: 'warning', message: 'AGENTFORGE_PERMISSION is a JSON string: it merges as one rule per character.', path: 'env:AGENTFORGE_PERMISSION' });

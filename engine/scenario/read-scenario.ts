@@ -1,4 +1,6 @@
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { checkNestingDepth, MAX_NESTING_DEPTH } from '../config/depth.ts';
+import { inspectJsonShape } from '../config/json-shape.ts';
 import { loaderInputFromVector } from '../config/loader-input.ts';
 import type { Diagnostic } from '../diagnostic.ts';
 import type { Platform } from '../permission/platform.ts';
@@ -36,6 +38,11 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
 
 /** Parses scenario file text (JSON; comments tolerated) and validates it. Never throws. */
 export function parseScenarioText(text: string, file = 'scenario'): ScenarioReading {
+  const depth = checkNestingDepth(text);
+  if (depth.exceeded) {
+    const at = lineColumn(text, depth.offset);
+    return { scenario: null, diagnostics: [{ code: 'scenario-too-deep', severity: 'error', message: `${file} nests deeper than ${depth.limit} levels; it is not a scenario`, path: file, ...at, offset: depth.offset, length: 1 }] };
+  }
   const errors: ParseError[] = [];
   const value: unknown = parse(text, errors, { allowTrailingComma: true, disallowComments: false });
   if (errors.length > 0) {
@@ -134,6 +141,11 @@ function readStrings(value: unknown, what: string, out: Diagnostic[]): string[] 
 export function readScenario(value: unknown): ScenarioReading {
   const out: Diagnostic[] = [];
   if (!isObj(value)) return { scenario: null, diagnostics: [problem('a scenario must be a JSON object')] };
+  const shape = inspectJsonShape(value, MAX_NESTING_DEPTH);
+  // Later stages merge and clone recursively: a value this deep would overflow the stack.
+  if (shape.isTooDeep) return { scenario: null, diagnostics: [problem(`the scenario nests deeper than ${MAX_NESTING_DEPTH} levels`, 'scenario-too-deep')] };
+  // Config bodies (vector layers, remote responses) are warned about by the loader, key by key.
+  for (const key of shape.prototypeKeys.filter((k) => !/^(layers|remote)\./.test(k))) out.push({ code: 'scenario-prototype-key', severity: 'warning', message: `"${key}" is kept as a plain data key`, path: 'scenario' });
   const isVectorLayers = Array.isArray(value.layers);
   if (!isVectorLayers && value.version !== SCENARIO_VERSION) {
     return { scenario: null, diagnostics: [problem(`unsupported scenario version ${JSON.stringify(value.version)}; this playground reads version ${SCENARIO_VERSION}`, 'scenario-version')] };
