@@ -1,0 +1,46 @@
+/** Run counts and shared invariants for the fuzz suites: a few seconds in `npm test`, `FUZZ_RUNS` for the long run. */
+import { expect } from 'vitest';
+import type { Diagnostic } from '../diagnostic.ts';
+
+const requested = Number(process.env.FUZZ_RUNS ?? '');
+
+/** True under `npm run fuzz` (FUZZ_RUNS set): suites then run long. */
+export const IS_LONG_RUN = Number.isFinite(requested) && requested > 0;
+
+/**
+ * How many cases a property runs: `quick` by default; with FUZZ_RUNS, that number scaled by `weight`
+ * (properties that run the whole pipeline per case take a share, so the long run stays within minutes).
+ */
+export function fuzzRuns(quick: number, weight = 1): number {
+  return IS_LONG_RUN ? Math.max(quick, Math.round(requested * weight)) : quick;
+}
+
+/** Per-test timeout: vitest's default for the quick run, an hour for the long run. */
+export const FUZZ_TIMEOUT = IS_LONG_RUN ? 3_600_000 : 30_000;
+
+const SEVERITIES: ReadonlySet<string> = new Set(['error', 'warning', 'info']);
+
+/** Every diagnostic is data a person can read: a stable code, a known severity, a message, sane positions. */
+export function expectWellFormed(diagnostics: readonly Diagnostic[]): void {
+  for (const d of diagnostics) {
+    expect(typeof d.code).toBe('string');
+    expect(d.code.length).toBeGreaterThan(0);
+    expect(SEVERITIES.has(d.severity)).toBe(true);
+    expect(typeof d.message).toBe('string');
+    expect(d.message.length).toBeGreaterThan(0);
+    if (d.line !== undefined) expect(d.line).toBeGreaterThanOrEqual(1);
+    if (d.column !== undefined) expect(d.column).toBeGreaterThanOrEqual(1);
+    if (d.offset !== undefined) expect(d.offset).toBeGreaterThanOrEqual(0);
+    if (d.length !== undefined) expect(d.length).toBeGreaterThanOrEqual(0);
+  }
+}
+
+const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype).sort().join(',');
+
+/** Fails when anything was added to (or removed from) Object.prototype, or `{}` inherits something new. */
+export function expectPrototypeUntouched(): void {
+  expect(Object.getOwnPropertyNames(Object.prototype).sort().join(',')).toBe(PROTOTYPE_NAMES);
+  const probe: Record<string, unknown> = {};
+  for (const key of ['polluted', 'x', 'isAdmin', 'allow', 'deny', 'ask', 'bash', 'prompt']) expect(probe[key]).toBeUndefined();
+  expect(Object.getPrototypeOf(probe)).toBe(Object.prototype);
+}
