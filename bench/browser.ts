@@ -20,6 +20,8 @@ export const MAX_KEYSTROKE_P95_MS = 50;
 export const MAX_FIRST_PAINT_GZIP_KB = 200;
 const EDITS = 50;
 const DEFAULT_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Progress on stderr with BENCH_VERBOSE=1, to see where a slow machine spends its time. */
+const note = (s: string) => void (process.env.BENCH_VERBOSE ? process.stderr.write(`  [browser] ${s}\n`) : undefined);
 const isMonaco = (name: string, text: string) => /monaco|editor\.(api|main)|\.worker/i.test(name) || text.includes('monaco-editor');
 
 function unavailable(measure: string, why: string): SectionResult {
@@ -77,40 +79,47 @@ const INIT_SCRIPT = `
   }).observe(document, { subtree: true, childList: true });
 `;
 
-/** Arms a watcher that resolves with ms since the last keydown once the bash row's hidden state is `wantHidden`. */
+/**
+ * Arms a watcher that resolves with ms since the last keydown once the bash row's hidden state is `wantHidden`.
+ * Page code is passed as text: the bench runs under tsx, whose helpers do not exist in the page.
+ */
 async function armRowWatch(page: Page, wantHidden: boolean): Promise<void> {
-  await page.evaluate((want) => {
-    const w = window as unknown as { __bench: { keyAt: number }; __done: Promise<number> };
-    w.__done = new Promise((resolve) => {
+  await page.evaluate(`
+    window.__done = new Promise((resolve) => {
       const isDone = () => {
         const row = [...document.querySelectorAll('table[aria-label="Tools"] tbody tr')].find((r) => r.querySelector('th')?.firstChild?.textContent?.trim() === 'bash');
-        return row !== undefined && row.classList.contains('row-hidden') === want;
+        return row !== undefined && row.classList.contains('row-hidden') === ${wantHidden};
       };
       const obs = new MutationObserver(() => {
         if (!isDone()) return;
         obs.disconnect();
-        resolve(performance.now() - w.__bench.keyAt);
+        resolve(performance.now() - window.__bench.keyAt);
       });
       obs.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
     });
-  }, wantHidden);
+    0; // evaluate awaits a returned promise: return a number, not the watcher
+  `);
 }
+
+const AWAIT_ROW = 'Promise.race([window.__done, new Promise((r) => setTimeout(() => r(Number.NaN), 5000))])';
 
 async function measureKeystrokes(page: Page): Promise<number[]> {
   const editor = page.getByRole('region', { name: 'Layers' }).locator('.monaco-editor').first();
   await editor.locator('.view-line').first().waitFor({ timeout: 30_000 });
+  note('editor visible');
   await page.getByRole('button', { name: 'Examples' }).click();
   await page.getByRole('menuitem', { name: /Project denies what the global config allows/ }).click();
   await page.getByRole('tablist', { name: 'Layer files' }).getByRole('tab', { name: 'agentforge.json', exact: true }).click();
   // Put the cursor right after `bash` in `"bash": "deny"`: typing `x` un-hides bash, Backspace hides it again.
   await editor.locator('.view-line span span', { hasText: /^"bash"$/ }).first().dblclick();
   await page.keyboard.press('ArrowRight');
+  note('cursor placed');
   const latencies: number[] = [];
   for (let i = 0; i < EDITS; i++) {
     const isTyping = i % 2 === 0;
     await armRowWatch(page, !isTyping);
     await page.keyboard.press(isTyping ? 'x' : 'Backspace');
-    latencies.push(await page.evaluate(() => Promise.race([(window as unknown as { __done: Promise<number> }).__done, new Promise<number>((r) => setTimeout(() => r(Number.NaN), 5000))])));
+    latencies.push((await page.evaluate(AWAIT_ROW)) as number);
   }
   return latencies;
 }
@@ -122,6 +131,7 @@ export async function benchBrowser(): Promise<SectionResult> {
   const out = mkdtempSync(join(tmpdir(), 'agentforge-bench-'));
   let server: ChildProcess | null = null;
   try {
+    note(`building into ${out}`);
     const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { encoding: 'utf8', timeout: 240_000 });
     if (build.status !== 0 || !existsSync(join(out, 'index.html'))) {
       const why = `${build.stderr ?? ''}${build.stdout ?? ''}`.split('\n').find((l) => l.trim()) ?? `exit ${build.status}`;
@@ -130,24 +140,36 @@ export async function benchBrowser(): Promise<SectionResult> {
     const js = firstPaintJs(out);
     const rows: Row[] = [];
     const monacoAtFirstPaint = js.files.some((f) => f.isMonaco);
-    rows.push({ section: 'browser', measure: `first-paint JavaScript (${js.files.length} files, gzip)`, result: `${(js.gzip / 1024).toFixed(0)} kB`, budget: `< ${MAX_FIRST_PAINT_GZIP_KB} kB`, pass: js.gzip / 1024 < MAX_FIRST_PAINT_GZIP_KB });
+    const biggest = [...js.files].sort((a, b) => b.gzip - a.gzip)[0];
+    rows.push({ section: 'browser', measure: `first-paint JavaScript (${js.files.length} files, gzip; largest ${biggest?.name ?? '-'} ${((biggest?.gzip ?? 0) / 1024).toFixed(0)} kB)`, result: `${(js.gzip / 1024).toFixed(0)} kB`, budget: `< ${MAX_FIRST_PAINT_GZIP_KB} kB`, pass: js.gzip / 1024 < MAX_FIRST_PAINT_GZIP_KB });
     rows.push({ section: 'browser', measure: 'Monaco outside first-paint JavaScript (lazy chunks, gzip)', result: monacoAtFirstPaint ? 'NO: in the entry' : `yes (${(js.lazyMonacoGzip / 1024).toFixed(0)} kB loaded with the editor)`, budget: 'lazy', pass: !monacoAtFirstPaint });
+    note('built');
     const port = await freePort();
     server = spawn('npx', ['vite', 'preview', '--outDir', out, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
+    const child = server;
+    const stop = () => {
+      if (child.pid) process.kill(-child.pid);
+      process.exit(130);
+    };
+    process.once('SIGINT', stop).once('SIGTERM', stop);
     const url = `http://127.0.0.1:${port}/`;
     if (!(await waitForServer(url, server, 30_000))) return { rows: [...rows, { section: 'browser', measure: 'page measures', result: 'vite preview did not start', pass: null }], data: { js } };
+    note(`serving ${url}`);
     const { chromium: browserType } = await import('@playwright/test');
     const config = (await import('../playwright.config.ts')).default as { use?: { launchOptions?: { args?: string[] } } };
     const browser = await browserType.launch({ executablePath: chromium, args: config.use?.launchOptions?.args ?? DEFAULT_ARGS });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      // Library Playwright waits forever by default; a missing control must fail the measure, not hang the bench.
+      page.setDefaultTimeout(20_000);
       await page.addInitScript(INIT_SCRIPT);
       await page.goto(url);
       const graphAt = await page
-        .waitForFunction(() => (window as unknown as { __bench: { graphAt: number | null } }).__bench.graphAt, null, { timeout: 30_000 })
+        .waitForFunction('window.__bench.graphAt', null, { timeout: 30_000 })
         .then((h) => h.jsonValue() as Promise<number>)
         .catch(() => null);
       rows.push({ section: 'browser', measure: 'time to first rendered graph (from navigation)', result: graphAt === null ? 'no graph node appeared' : ms(graphAt), pass: graphAt === null ? null : undefined });
+      note(`graph at ${graphAt}`);
       let latencies: number[] = [];
       let why = '';
       try {
