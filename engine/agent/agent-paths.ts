@@ -1,4 +1,4 @@
-import { joinPosix, relativePosix } from './agent-path.ts';
+import { join as joinPosix, relative as relativePosix } from '../vfs/path.ts';
 import type { AgentContext } from './agent.ts';
 
 /** The directories the built-in rules whitelist, derived once from the context. */
