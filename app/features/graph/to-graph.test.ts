@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENV_TAB } from '../../store/view-slice.ts';
-import { GRAPH_LAYOUT, toGraph, type GraphInput, type GraphLayer } from './to-graph.ts';
+import { columnsFor, GRAPH_LAYOUT, toGraph, type GraphInput, type GraphLayer } from './to-graph.ts';
 
 const HOME = '/home/user';
 const P = '/home/user/project';
@@ -106,5 +106,45 @@ describe('toGraph', () => {
     expect(nodes.filter((n) => n.kind === 'layer')).toHaveLength(300);
     expect(nodes[0]?.title.startsWith('<script>')).toBe(true);
     expect(edges.length).toBeGreaterThan(300);
+  });
+
+  it('picks its column count from the available width, within 3..8', () => {
+    expect(columnsFor(undefined)).toBe(GRAPH_LAYOUT.columns);
+    expect(columnsFor(0)).toBe(GRAPH_LAYOUT.columns);
+    expect(columnsFor(Number.NaN)).toBe(GRAPH_LAYOUT.columns);
+    expect(columnsFor(200)).toBe(3);
+    expect(columnsFor(600)).toBe(3);
+    expect(columnsFor(800)).toBe(5);
+    expect(columnsFor(1400)).toBe(8);
+    expect(columnsFor(5000)).toBe(8);
+  });
+
+  it.each([600, 700, 800, 1000, 1400])('fits %i px without overlaps, hidden off the execute chain', (width) => {
+    const layers = Array.from({ length: 9 }, (_, i) => layer({ id: `r${i}`, path: `${P}/${i}.json`, status: 'read', reason: 'found' }));
+    const { nodes, edges } = toGraph({ ...base, layers }, width);
+    const maxX = Math.max(...nodes.map((n) => n.x + n.width));
+    expect(maxX).toBeLessThanOrEqual(Math.max(width, 3 * (GRAPH_LAYOUT.width + GRAPH_LAYOUT.gapX)));
+    for (const a of nodes)
+      for (const b of nodes) {
+        if (a === b) continue;
+        const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart, `${a.id} overlaps ${b.id} at ${width}px`).toBe(true);
+      }
+    const ids = new Set(nodes.map((n) => n.id));
+    for (const id of ['stage:permission', 'stage:resolve', 'stage:sees', 'stage:execute', 'stage:request', 'stage:hidden', 'outcome:allow', 'outcome:ask', 'outcome:deny']) expect(ids.has(id), id).toBe(true);
+    expect(edges.map((e) => e.id)).toContain('stage:resolve->stage:hidden');
+    expect(edges.some((e) => e.source === 'stage:hidden')).toBe(false);
+  });
+
+  it('wraps into more rows when narrower', () => {
+    const layers = Array.from({ length: 9 }, (_, i) => layer({ id: `r${i}`, path: `${P}/${i}.json`, status: 'read', reason: 'found' }));
+    const rows = (width: number) => new Set(toGraph({ ...base, layers }, width).nodes.map((n) => n.y)).size;
+    expect(rows(600)).toBeGreaterThan(rows(1400));
+  });
+
+  it('names the hidden tools on their own node', () => {
+    const hidden = toGraph(base).nodes.find((n) => n.id === 'stage:hidden');
+    expect(hidden).toMatchObject({ title: 'hidden from the model', subtitle: 'bash', isDimmed: false });
+    expect(toGraph({ ...base, tools: [] }).nodes.find((n) => n.id === 'stage:hidden')?.isDimmed).toBe(true);
   });
 });

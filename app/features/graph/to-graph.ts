@@ -1,8 +1,7 @@
 import type { LayerSource, LayerStatus } from '../../../engine/config/layer.ts';
 import type { RuleAction } from '../../../engine/permission/rule.ts';
-import { ENV_TAB } from '../../store/view-slice.ts';
-import { toDisplayPath, type PathContext } from '../layers/to-display-path.ts';
-import { isSamePath } from '../layers/to-markers.ts';
+import type { PathContext } from '../layers/to-display-path.ts';
+import { layerNodes, listKeys, transformNodes, type Unplaced } from './to-flow-nodes.ts';
 
 /** What the graph needs of one loader layer. */
 export interface GraphLayer {
@@ -85,93 +84,14 @@ export interface MergeGraphModel {
   readonly edges: readonly GraphEdge[];
 }
 
-/** Node size and spacing, chosen so the whole graph stays legible in a ~600×300 pane. */
-export const GRAPH_LAYOUT = { columns: 6, width: 138, height: 60, gapX: 20, gapY: 26 } as const;
-
-const MAX_LISTED = 4;
-
-function listKeys(keys: readonly string[]): string {
-  const shown = keys.slice(0, MAX_LISTED).join(', ');
-  return keys.length > MAX_LISTED ? `${shown} +${keys.length - MAX_LISTED}` : shown;
-}
-
-type Unplaced = Omit<GraphNode, 'x' | 'y' | 'width' | 'height'>;
-
-function layerTab(layer: GraphLayer, files: readonly string[]): string | null {
-  if (layer.source === 'config-content') return ENV_TAB;
-  const path = layer.path;
-  if (path === null) return null;
-  return files.find((f) => isSamePath(f, path)) ?? null;
-}
-
-function layerNode(layer: GraphLayer, input: GraphInput): Unplaced {
-  const sets = layer.sets ?? [];
-  const overrides = layer.overrides ?? [];
-  const title = layer.path && !layer.path.includes('://') ? toDisplayPath(layer.path, input.context) : layer.label;
-  const badges = [...(sets.length ? [`sets ${sets.length}`] : []), ...(overrides.length ? [`overrides ${overrides.length}`] : [])];
-  const detail = [
-    layer.path ?? layer.label,
-    `${layer.label}: ${layer.status} (${layer.reason})`,
-    ...(sets.length ? [`sets: ${sets.join(', ')}`] : []),
-    ...(overrides.length ? [`overrides: ${overrides.join(', ')}`] : []),
-  ].join('\n');
-  const subtitle = layer.isFailed ? 'failed: the whole load stops here' : layer.isNotReached ? layer.reason : layer.status === 'skipped' ? `not read: ${layer.reason}` : overrides.length ? `overrides ${listKeys(overrides)}` : sets.length ? `sets ${listKeys(sets)}` : layer.status === 'seeded' ? 'seeded by the loader' : layer.label;
-  return { id: `layer:${layer.id}`, kind: 'layer', title, subtitle, detail, isDimmed: layer.status === 'skipped' || layer.isNotReached === true, badges: layer.isFailed ? ['error', ...badges] : badges, tab: layerTab(layer, input.files), action: null };
-}
-
-function skippedGroup(run: readonly GraphLayer[]): Unplaced {
-  const first = run[0];
-  const names = run.map((l) => l.label);
-  return {
-    id: `skipped:${first ? first.id : 'none'}`,
-    kind: 'skipped-group',
-    title: `${run.length} not read`,
-    subtitle: listKeys(names),
-    detail: run.map((l) => `${l.path ?? l.label}: ${l.reason}`).join('\n'),
-    isDimmed: true,
-    badges: [],
-    tab: null,
-    action: null,
-  };
-}
-
-function layerNodes(input: GraphInput): Unplaced[] {
-  const out: Unplaced[] = [];
-  let run: GraphLayer[] = [];
-  const flush = () => {
-    if (run.length === 1 && run[0]) out.push(layerNode(run[0], input));
-    else if (run.length > 1) out.push(skippedGroup(run));
-    run = [];
-  };
-  for (const layer of input.layers) {
-    const tab = layerTab(layer, input.files);
-    // Folded unless it is a file the user has open in a tab (then its greyed node explains why).
-    if (layer.status === 'skipped' && !input.isSkippedExpanded && (tab === null || tab === ENV_TAB)) {
-      run.push(layer);
-      continue;
-    }
-    flush();
-    out.push(layerNode(layer, input));
-  }
-  flush();
-  return out;
-}
-
-function transformNodes(input: GraphInput): Unplaced[] {
-  const idle = input.transforms.filter((t) => !t.isApplied);
-  const shown = input.isSkippedExpanded || idle.length < 2 ? input.transforms : input.transforms.filter((t) => t.isApplied);
-  const folded: Unplaced[] =
-    shown === input.transforms
-      ? []
-      : [{ id: 'transform:idle', kind: 'transform', title: `${idle.length} transforms idle`, subtitle: listKeys(idle.map((t) => t.label)), detail: idle.map((t) => `${t.label}: ${t.detail}`).join('\n'), isDimmed: true, badges: [], tab: null, action: null }];
-  return [...shown.map((t): Unplaced => ({ id: `transform:${t.id}`, kind: 'transform', title: t.label, subtitle: t.isApplied ? t.detail : 'nothing to do', detail: `${t.label}: ${t.detail}`, isDimmed: !t.isApplied, badges: [], tab: null, action: null })), ...folded];
-}
+/** Node size and spacing, chosen so the whole graph stays legible in a ~600×300 pane; columns is the default when the width is unknown. */
+export const GRAPH_LAYOUT = { columns: 6, minColumns: 3, maxColumns: 8, width: 138, height: 60, gapX: 20, gapY: 26 } as const;
 
 function stage(id: string, title: string, subtitle: string, detail: string, isDimmed = false): Unplaced {
   return { id, kind: 'stage', title, subtitle, detail, isDimmed, badges: [], tab: null, action: null };
 }
 
-function chainNodes(input: GraphInput): { head: Unplaced[]; request: Unplaced; outcomes: Unplaced[] } {
+function chainNodes(input: GraphInput): { head: Unplaced[]; request: Unplaced; hidden: Unplaced; outcomes: Unplaced[] } {
   const visible = input.tools.filter((t) => t.visible);
   const hidden = input.tools.filter((t) => !t.visible).map((t) => t.tool);
   const offs = Object.entries(input.requestTools).filter(([, on]) => !on).map(([tool]) => tool);
@@ -182,17 +102,30 @@ function chainNodes(input: GraphInput): { head: Unplaced[]; request: Unplaced; o
     { ...stage('stage:sees', 'model sees', `${visible.length} of ${input.tools.length} tools`, hidden.length ? `hidden from the model: ${hidden.join(', ')}` : 'no tool is hidden from the model'), badges: hidden.length ? [`hidden: ${listKeys(hidden)}`] : [] },
     stage('stage:execute', 'execute', 'last matching rule wins', 'each call the model makes is evaluated against the ruleset; no match means default ask'),
   ];
+  // Its own node, off the execute chain: hidden from the model never looks like denied at execute.
+  const hiddenNode = stage('stage:hidden', 'hidden from the model', hidden.length ? listKeys(hidden) : 'no tool', hidden.length ? `removed at resolveTools, never offered to the model: ${hidden.join(', ')}` : 'resolveTools removes no tool', hidden.length === 0);
   const actions: readonly RuleAction[] = ['allow', 'ask', 'deny'];
   const outcomes = actions.map((action): Unplaced => {
     const tools = visible.filter((t) => t.reachable.includes(action)).map((t) => t.tool);
     return { id: `outcome:${action}`, kind: 'outcome', title: action, subtitle: `${tools.length} tools can`, detail: tools.length ? `${action} is reachable for: ${tools.join(', ')}` : `no visible tool can reach ${action}`, isDimmed: tools.length === 0, badges: [], tab: null, action };
   });
-  return { head, request, outcomes };
+  return { head, request, hidden: hiddenNode, outcomes };
 }
 
-/** Lays the merge pipeline out in reading order: rows of layers low→high, then transforms, then the execute chain. */
-export function toGraph(input: GraphInput): MergeGraphModel {
-  const { columns, width, height, gapX, gapY } = GRAPH_LAYOUT;
+/** How many node columns fit a container this wide (px); the default layout when the width is unknown. */
+export function columnsFor(availableWidth: number | undefined): number {
+  const { columns, width, gapX, minColumns, maxColumns } = GRAPH_LAYOUT;
+  if (availableWidth === undefined || !Number.isFinite(availableWidth) || availableWidth <= 0) return columns;
+  return Math.min(maxColumns, Math.max(minColumns, Math.floor((availableWidth + gapX) / (width + gapX))));
+}
+
+/**
+ * Lays the merge pipeline out in reading order: rows of layers low→high, then transforms, then the execute chain.
+ * The rows wrap at the number of columns that fit `availableWidth` (px), so nodes keep a legible size.
+ */
+export function toGraph(input: GraphInput, availableWidth?: number): MergeGraphModel {
+  const { width, height, gapX, gapY } = GRAPH_LAYOUT;
+  const columns = columnsFor(availableWidth);
   const nodes: GraphNode[] = [];
   const place = (node: Unplaced, col: number, row: number, h: number = height, dy = 0) => nodes.push({ ...node, x: col * (width + gapX), y: row * (height + gapY) + dy, width, height: h });
   let row = 0;
@@ -200,10 +133,26 @@ export function toGraph(input: GraphInput): MergeGraphModel {
   flow.forEach((node, i) => place(node, i % columns, row + Math.floor(i / columns)));
   row += Math.ceil(flow.length / columns);
   const chain = chainNodes(input);
-  chain.head.forEach((node, i) => place(node, i, row));
-  place(chain.request, 0, row + 1);
-  const small = (height * 2 + gapY - 2 * 6) / 3;
-  chain.outcomes.forEach((node, i) => place(node, chain.head.length, row, small, i * (small + 6)));
+  const [permission, resolve, sees, execute] = chain.head;
+  const gap = 6;
+  if (columns >= 5 && permission && resolve && sees && execute) {
+    // permission → resolveTools → model sees → execute → allow/ask/deny, with request and hidden below.
+    chain.head.forEach((node, i) => place(node, i, row));
+    place(chain.request, 0, row + 1);
+    place(chain.hidden, 2, row + 1);
+    const small = (height * 2 + gapY - 2 * gap) / 3;
+    chain.outcomes.forEach((node, i) => place(node, chain.head.length, row, small, i * (small + gap)));
+  } else if (permission && resolve && sees && execute) {
+    // Three columns: the chain folds into three rows and the outcomes sit side by side at the bottom.
+    place(permission, 0, row);
+    place(resolve, 1, row);
+    place(sees, 2, row);
+    place(chain.request, 0, row + 1);
+    place(chain.hidden, 1, row + 1);
+    place(execute, 2, row + 1);
+    const small = (height * 2) / 3;
+    chain.outcomes.forEach((node, i) => place(node, i, row + 2, small));
+  }
 
   const edges: GraphEdge[] = [];
   const link = (a: GraphNode | undefined, b: GraphNode | undefined) => {
@@ -213,6 +162,7 @@ export function toGraph(input: GraphInput): MergeGraphModel {
   const sequence = [...flow.map((n) => n.id), ...chain.head.map((n) => n.id)];
   for (let i = 1; i < sequence.length; i += 1) link(byId.get(sequence[i - 1] ?? ''), byId.get(sequence[i] ?? ''));
   link(byId.get('stage:request'), byId.get('stage:resolve'));
+  link(byId.get('stage:resolve'), byId.get('stage:hidden'));
   for (const o of chain.outcomes) link(byId.get('stage:execute'), byId.get(o.id));
   return { nodes, edges };
 }
