@@ -1,40 +1,52 @@
 import { ReactFlow, ReactFlowProvider, useReactFlow, type Edge } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground, type PlaygroundState } from '../../store/store.ts';
 import './graph.css';
-import { PipelineNode, type PipelineFlowNode } from './PipelineNode.tsx';
-import { toGraph } from './to-graph.ts';
+import { LIT_WORDS, PipelineNode, type NodeLit, type PipelineFlowNode } from './PipelineNode.tsx';
+import { columnsFor, GRAPH_LAYOUT, toGraph, type MergeGraphModel } from './to-graph.ts';
 import { toGraphInput } from './to-graph-input.ts';
+import { toLitPath, type LitPath } from './to-lit-path.ts';
+import { useContainerWidth } from './use-container-width.ts';
 
 const nodeTypes = { pipeline: PipelineNode };
 const selectSelectTab = (s: PlaygroundState) => s.selectTab;
+const selectSelection = (s: PlaygroundState) => s.selection;
+const selectSelect = (s: PlaygroundState) => s.select;
 const fitOptions = { padding: 0.06 };
 
 function FitOnChange({ shape }: { shape: string }) {
   const flow = useReactFlow();
   useEffect(() => {
-    // The layout changes size when layers appear or fold; keep everything in view.
+    // The layout changes size when layers appear or fold, or the columns change; keep everything in view.
     const id = requestAnimationFrame(() => void flow.fitView(fitOptions));
     return () => cancelAnimationFrame(id);
   }, [flow, shape]);
   return null;
 }
 
-function Graph({ isSkippedExpanded }: { isSkippedExpanded: boolean }) {
-  const analysis = useAnalysis();
+function Graph({ model, lit, columns }: { model: MergeGraphModel; lit: LitPath | null; columns: number }) {
   const selectTab = usePlayground(selectSelectTab);
-  const model = useMemo(() => toGraph(toGraphInput(analysis, isSkippedExpanded)), [analysis, isSkippedExpanded]);
-  const nodes = useMemo<PipelineFlowNode[]>(
-    () => model.nodes.map((n) => ({ id: n.id, type: 'pipeline', position: { x: n.x, y: n.y }, data: { node: n }, draggable: false, connectable: false, focusable: false, ariaLabel: `${n.title}: ${n.subtitle}` })),
-    [model],
-  );
+  const nodes = useMemo<PipelineFlowNode[]>(() => {
+    const onPath = new Set(lit?.nodeIds);
+    const overridden = new Set(lit?.overriddenIds);
+    return model.nodes.map((n) => {
+      const state: NodeLit = onPath.has(n.id) ? 'path' : overridden.has(n.id) ? 'overridden' : null;
+      const note = lit?.note?.nodeId === n.id ? lit.note.text : null;
+      return { id: n.id, type: 'pipeline', position: { x: n.x, y: n.y }, data: { node: n, lit: state, note }, draggable: false, connectable: false, focusable: false, ariaLabel: `${n.title}: ${n.subtitle}${state ? ` (${LIT_WORDS[state]})` : ''}` };
+    });
+  }, [model, lit]);
   const edges = useMemo<Edge[]>(() => {
     const titleOf = new Map(model.nodes.map((n) => [n.id, n.title]));
-    return model.edges.map((e) => ({ id: e.id, source: e.source, target: e.target, type: 'smoothstep', focusable: false, ariaLabel: `${titleOf.get(e.source)} → ${titleOf.get(e.target)}`, className: e.isDimmed ? 'mg-edge-dimmed' : 'mg-edge' }));
-  }, [model]);
-  const shape = model.nodes.map((n) => n.id).join('|');
+    const onPath = new Set(lit?.edgeIds);
+    return model.edges.map((e) => {
+      const isLit = onPath.has(e.id);
+      const className = isLit ? 'mg-edge mg-edge-lit' : e.isDimmed ? 'mg-edge-dimmed' : 'mg-edge';
+      return { id: e.id, source: e.source, target: e.target, type: 'smoothstep', focusable: false, zIndex: isLit ? 1 : 0, ariaLabel: `${titleOf.get(e.source)} → ${titleOf.get(e.target)}${isLit ? ' (on the path)' : ''}`, className };
+    });
+  }, [model, lit]);
+  const shape = `${columns}:${model.nodes.map((n) => n.id).join('|')}`;
   return (
     <ReactFlow<PipelineFlowNode>
       nodes={nodes}
@@ -55,9 +67,17 @@ function Graph({ isSkippedExpanded }: { isSkippedExpanded: boolean }) {
   );
 }
 
-/** The merge order: every source the loader considered, low → high, then the transforms and the execute chain. */
+/** The merge order: every source the loader considered, low → high, then the transforms and the execute chain; the selection's path lit. */
 export function MergeGraph() {
   const [isSkippedExpanded, setSkippedExpanded] = useState(false);
+  const analysis = useAnalysis();
+  const selection = usePlayground(selectSelection);
+  const select = usePlayground(selectSelect);
+  const canvas = useRef<HTMLDivElement>(null);
+  const columns = columnsFor(useContainerWidth(canvas));
+  // Laid out per column count, not per pixel: resizing within a column re-lays nothing.
+  const model = useMemo(() => toGraph(toGraphInput(analysis, isSkippedExpanded), columns * (GRAPH_LAYOUT.width + GRAPH_LAYOUT.gapX)), [analysis, isSkippedExpanded, columns]);
+  const lit = useMemo(() => toLitPath(selection, analysis, model), [selection, analysis, model]);
   return (
     <section className="merge-graph" aria-label="Merge order">
       <header className="mg-header">
@@ -67,9 +87,19 @@ export function MergeGraph() {
           <input type="checkbox" checked={isSkippedExpanded} onChange={(e) => setSkippedExpanded(e.target.checked)} /> show each source not read
         </label>
       </header>
-      <div className="mg-canvas">
+      <div className="mg-path">
+        <p className="mg-path-line" role="status" aria-label="Lit path">
+          {lit ? <>On the path: {lit.sentence}</> : selection ? 'The selection is no longer in this scenario.' : 'Select a rule, value or tool to light the path it took.'}
+        </p>
+        {selection && (
+          <button type="button" className="mg-clear" onClick={() => select(null)}>
+            Clear selection
+          </button>
+        )}
+      </div>
+      <div className="mg-canvas" ref={canvas}>
         <ReactFlowProvider>
-          <Graph isSkippedExpanded={isSkippedExpanded} />
+          <Graph model={model} lit={lit} columns={columns} />
         </ReactFlowProvider>
       </div>
     </section>

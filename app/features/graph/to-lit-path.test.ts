@@ -128,6 +128,8 @@ describe('toLitPath', () => {
     const schema = lit(s, { kind: 'value', keyPath: ['$schema'] }).path;
     expect(schema?.nodeIds).toHaveLength(1);
     expect(schema?.sentence.startsWith('$schema from agentforge.json')).toBe(true);
+    // Written by the loader's defaults transform: nothing on the graph to light.
+    expect(lit(s, { kind: 'value', keyPath: ['plugin'] }).path).toMatchObject({ nodeIds: [], sentence: 'plugin: set by the loader itself, not by a source on the graph' });
   });
 
   it('the path is the same at any width; its edges exist in the narrow layout too', () => {

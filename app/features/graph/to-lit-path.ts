@@ -168,5 +168,6 @@ export function toLitPath(selection: Selection | null, analysis: Analysis, model
   const words = nodeIds.map((id) => titleOf.get(id));
   const from = first !== undefined && path.start.ids.includes(first) ? ` from ${words.shift()}` : note ? ` (${note.text})` : '';
   const lost = overriddenIds.length ? `; overrode ${overriddenIds.map((id) => titleOf.get(id)).join(', ')}` : '';
+  if (nodeIds.length === 0) return { nodeIds, edgeIds, overriddenIds, note, sentence: `${path.start.subject}: set by the loader itself, not by a source on the graph` };
   return { nodeIds, edgeIds, overriddenIds, note, sentence: [`${path.start.subject}${from}`, ...words].join(' → ') + lost };
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { toMergedTree, type MergedNode } from './to-merged-tree.ts';
+import { PathButton } from '../graph/PathButton.tsx';
 
 function Badge({ node }: { readonly node: MergedNode }) {
   const reveal = usePlayground((s) => s.reveal);
@@ -16,6 +17,7 @@ function Badge({ node }: { readonly node: MergedNode }) {
         </button>
       )}
       {b.overrode.length > 0 && <span className="prov-over">overrode {b.overrode.join(', ')}</span>}
+      <PathButton selection={{ kind: 'value', keyPath: node.keyPath }} name={node.keyPath.join('.')} />
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
 import { RuleRef } from '../results/RuleRef.tsx';
 import { toRuleRows } from './to-rule-rows.ts';
+import { PathButton } from '../graph/PathButton.tsx';
 
 /** The effective rules of the agent in evaluation order (last match wins), with origins and unreachable-rule lints. */
 export function RulesTable() {
@@ -30,7 +31,10 @@ export function RulesTable() {
       <tbody>
         {rows.map((row) => (
           <tr key={row.index} className={[row.source.isSession ? 'row-session' : '', row.coveredBy !== null ? 'row-dead' : ''].join(' ').trim() || undefined}>
-            <td className="mono">{row.index}</td>
+            <td className="mono">
+              {row.index}
+              <PathButton selection={{ kind: 'rule', index: row.index }} name={`rule #${row.index}`} />
+            </td>
             <td className="mono">{row.permission}</td>
             <td className="mono">{row.pattern}</td>
             <td>

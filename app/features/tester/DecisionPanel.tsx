@@ -5,6 +5,7 @@ import { StageBadge } from '../results/StageBadge.tsx';
 import { STAGE_HINTS, STAGE_LABELS, actionStageKind } from '../results/to-stage.ts';
 import type { ComparedString } from './to-compared-string.ts';
 import type { DecisionView } from './to-decision-view.ts';
+import { PathButton } from '../graph/PathButton.tsx';
 
 interface Props {
   readonly view: DecisionView;
@@ -33,6 +34,7 @@ export function DecisionPanel({ view, compared, permission, check }: Props) {
       {view.winner ? (
         <p className="decision-winner">
           <span className="decision-action">{view.action}</span> by <RuleRef source={view.winner.source} index={view.winner.index} />, {view.summary}
+          <PathButton selection={{ kind: 'rule', index: view.winner.index }} name={`rule #${view.winner.index}`} />
         </p>
       ) : (
         <p className="decision-winner">No rule matched: default ask</p>

@@ -6,6 +6,7 @@ import { RuleRef } from '../results/RuleRef.tsx';
 import { StageBadge } from '../results/StageBadge.tsx';
 import { STAGE_LABELS } from '../results/to-stage.ts';
 import { toToolRows } from './to-tool-rows.ts';
+import { PathButton } from '../graph/PathButton.tsx';
 
 /** The Tools table: for each tool, whether the model sees it, what a bare call gets, and why. */
 export function ToolsTable() {
@@ -65,6 +66,7 @@ export function ToolsTable() {
                 </>
               )}{' '}
               <ExplainButton target={{ kind: 'tool', tool: row.tool }} name={row.tool} />
+              <PathButton selection={{ kind: 'tool', tool: row.tool }} name={`tool ${row.tool}`} />
             </td>
           </tr>
         ))}
