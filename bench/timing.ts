@@ -38,9 +38,9 @@ export function timeRuns(fn: (run: number) => void, opts: { warmup?: number; min
   return summarize(values);
 }
 
-/** Nanoseconds per operation of `fn(i)` run `ops` times per sample; the median of `samples` samples. */
+/** Nanoseconds per operation of `fn(i)` run `ops` times per sample; the median of `samples` samples, after two warm-up passes. */
 export function nsPerOp(fn: (i: number) => void, ops: number, samples = 7): number {
-  for (let i = 0; i < Math.min(ops, 2000); i++) fn(i);
+  for (let pass = 0; pass < 2; pass++) for (let i = 0; i < ops; i++) fn(i);
   const per: number[] = [];
   for (let s = 0; s < samples; s++) {
     const t = performance.now();

@@ -44,6 +44,21 @@ describe('parseJsonLayerCached', () => {
     expect(parseJsonLayerCached(layer, text, ctx(vars, { '/p/m.txt': 'two' })).data?.model).toBe('two');
   });
 
+  it('keeps a layer with two texts (a scenario and its baseline) cached side by side', () => {
+    const a = parseJsonLayerCached(layer, '{ "model": "side-a" }', ctx({}));
+    const b = parseJsonLayerCached(layer, '{ "model": "side-b" }', ctx({}));
+    expect(parseJsonLayerCached(layer, '{ "model": "side-a" }', ctx({}))).toBe(a);
+    expect(parseJsonLayerCached(layer, '{ "model": "side-b" }', ctx({}))).toBe(b);
+  });
+
+  it('stays bounded: old entries are parsed again, with the same result', () => {
+    const first = parseJsonLayerCached(layer, '{ "model": "old" }', ctx({}));
+    for (let i = 0; i < 200; i++) parseJsonLayerCached(layer, `{ "model": "m${i}" }`, ctx({}));
+    const again = parseJsonLayerCached(layer, '{ "model": "old" }', ctx({}));
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+
   it('keeps layers at different paths apart', () => {
     const other: Layer = { ...layer, id: 'project:/q/agentforge.json', path: '/q/agentforge.json' };
     const text = '{ "plugin": ["./x.ts"] }';

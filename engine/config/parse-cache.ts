@@ -9,8 +9,10 @@ import { parseJsonLayer } from './parse-layer.ts';
 import type { ParseContext, ParsedLayer } from './parse-layer.ts';
 import { parseMarkdownLayer } from './parse-markdown.ts';
 
-/** Enough for every layer of a few open scenarios; a bigger scenario still works, it just re-parses. */
-const CACHE_LIMIT = 128;
+/** Enough for every layer of a few scenarios analysed side by side (the current one and a baseline); more still works, it just re-parses. */
+const CACHE_LIMIT = 64;
+/** A bound on the text kept (and so on the parsed data kept with it). */
+const CACHE_CHAR_LIMIT = 4_000_000;
 
 /** A value the parse read besides the text, and what it was. */
 type Read = readonly [name: string, value: string | undefined];
@@ -22,7 +24,11 @@ interface Entry {
   readonly parsed: ParsedLayer;
 }
 
-const entryByLayer = new Map<string, Entry>();
+/** Layer key → text → entry: a layer may be cached with several texts (a scenario and its baseline). */
+const entriesByLayer = new Map<string, Map<string, Entry>>();
+/** Every entry with its keys, least recently used first. */
+const recency = new Map<Entry, readonly [layer: string, text: string]>();
+let cachedChars = 0;
 
 function envValue(vars: ParseContext['vars'], name: string): string | undefined {
   const value = Object.prototype.hasOwnProperty.call(vars, name) ? vars[name] : undefined;
@@ -53,20 +59,33 @@ function recordingVfs(vfs: Vfs, files: Read[]): Vfs {
 }
 
 function lookup(key: string, text: string, isFresh: (entry: Entry) => boolean): ParsedLayer | null {
-  const entry = entryByLayer.get(key);
-  if (!entry || entry.text !== text || !isFresh(entry)) return null;
-  entryByLayer.delete(key);
-  entryByLayer.set(key, entry);
+  const entry = entriesByLayer.get(key)?.get(text);
+  if (!entry || !isFresh(entry)) return null;
+  recency.delete(entry);
+  recency.set(entry, [key, text]);
   return entry.parsed;
 }
 
+function forget(entry: Entry, key: string, text: string): void {
+  recency.delete(entry);
+  cachedChars -= text.length;
+  const byText = entriesByLayer.get(key);
+  byText?.delete(text);
+  if (byText?.size === 0) entriesByLayer.delete(key);
+}
+
 function store(key: string, entry: Entry): ParsedLayer {
-  entryByLayer.delete(key);
-  if (entryByLayer.size >= CACHE_LIMIT) {
-    const oldest = entryByLayer.keys().next();
-    if (!oldest.done) entryByLayer.delete(oldest.value);
+  const old = entriesByLayer.get(key)?.get(entry.text);
+  if (old) forget(old, key, entry.text);
+  let byText = entriesByLayer.get(key);
+  if (!byText) entriesByLayer.set(key, (byText = new Map()));
+  byText.set(entry.text, entry);
+  recency.set(entry, [key, entry.text]);
+  cachedChars += entry.text.length;
+  for (const [oldest, [k, t]] of recency) {
+    if (recency.size <= 1 || (recency.size <= CACHE_LIMIT && cachedChars <= CACHE_CHAR_LIMIT)) break;
+    forget(oldest, k, t);
   }
-  entryByLayer.set(key, entry);
   return entry.parsed;
 }
 
