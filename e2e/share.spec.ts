@@ -94,3 +94,11 @@ test('a folder dropped on the page is placed where the loader reads it', async (
   await expect(page.getByRole('status', { name: 'Share message' })).toContainText('agentforge.json → /home/user/project/agentforge.json');
   await expect(toolRow(page, 'webfetch')).toContainText('Hidden from the model');
 });
+
+test('opening an example can be undone: the replaced work comes back', async ({ page }) => {
+  await openExample(page, /Project denies what the global config allows/);
+  await expect(page.getByRole('tab', { name: '~/.config/agentforge/agentforge.jsonc' })).toBeVisible();
+  await page.getByRole('button', { name: 'Restore previous scenario' }).click();
+  await expect(page.getByRole('tab', { name: '~/.config/agentforge/agentforge.jsonc' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'agentforge.json', exact: true })).toBeVisible();
+});

@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EXAMPLES } from '../../../engine/examples/examples.ts';
+import { replaceScenario } from '../share/import-actions.ts';
 
 const EXAMPLE_GROUPS = [
   { id: 'design', title: 'The design note' },
   { id: 'pitfall', title: 'Pitfalls' },
 ] as const;
-import { usePlayground } from '../../store/store.ts';
 
 /** The Examples menu button: opens a menu of the built-in scenarios; choosing one loads it. */
 export function ExamplesMenu() {
-  const loadScenario = usePlayground((s) => s.loadScenario);
   const [isOpen, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -62,7 +61,8 @@ export function ExamplesMenu() {
                       tabIndex={-1}
                       className="menu-item"
                       onClick={() => {
-                        loadScenario(example.scenario);
+                        // Opening an example can be undone: the replaced work stays as "previous scenario".
+                        replaceScenario(example.scenario, `Opened the example "${example.scenario.title ?? example.id}".`);
                         close();
                       }}
                     >

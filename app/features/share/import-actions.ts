@@ -8,7 +8,8 @@ import { usePlayground } from '../../store/store.ts';
 import { PREVIOUS_KEY, restorePrevious, saveLocal } from './open-link.ts';
 import { useShareUi } from './share-ui-store.ts';
 
-function replaceScenario(scenario: Scenario, text: string, selectedTab?: string): void {
+/** Replaces the scenario, keeping the replaced one as "previous scenario" with a notice that can restore it. */
+export function replaceScenario(scenario: Scenario, text: string, selectedTab?: string): void {
   const store = usePlayground.getState();
   saveLocal(PREVIOUS_KEY, encodePermalink(store.scenario));
   store.loadScenario(scenario);
