@@ -5,10 +5,10 @@ import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground, type PlaygroundState } from '../../store/store.ts';
 import './graph.css';
 import { LIT_WORDS, PipelineNode, type NodeLit, type PipelineFlowNode } from './PipelineNode.tsx';
-import { columnsFor, GRAPH_LAYOUT, toGraph, type MergeGraphModel } from './to-graph.ts';
+import { toGraph, type MergeGraphModel } from './to-graph.ts';
 import { toGraphInput } from './to-graph-input.ts';
 import { toLitPath, type LitPath } from './to-lit-path.ts';
-import { useContainerWidth } from './use-container-width.ts';
+import { useContainerSize } from './use-container-size.ts';
 
 const nodeTypes = { pipeline: PipelineNode };
 const selectSelectTab = (s: PlaygroundState) => s.selectTab;
@@ -19,14 +19,14 @@ const fitOptions = { padding: 0.06 };
 function FitOnChange({ shape }: { shape: string }) {
   const flow = useReactFlow();
   useEffect(() => {
-    // The layout changes size when layers appear or fold, or the columns change; keep everything in view.
+    // The layout changes when layers appear or fold and when the canvas resizes (React Flow does not refit by itself).
     const id = requestAnimationFrame(() => void flow.fitView(fitOptions));
     return () => cancelAnimationFrame(id);
   }, [flow, shape]);
   return null;
 }
 
-function Graph({ model, lit, columns }: { model: MergeGraphModel; lit: LitPath | null; columns: number }) {
+function Graph({ model, lit, sizeKey }: { model: MergeGraphModel; lit: LitPath | null; sizeKey: string }) {
   const selectTab = usePlayground(selectSelectTab);
   const nodes = useMemo<PipelineFlowNode[]>(() => {
     const onPath = new Set(lit?.nodeIds);
@@ -46,7 +46,7 @@ function Graph({ model, lit, columns }: { model: MergeGraphModel; lit: LitPath |
       return { id: e.id, source: e.source, target: e.target, type: 'smoothstep', focusable: false, zIndex: isLit ? 1 : 0, ariaLabel: `${titleOf.get(e.source)} → ${titleOf.get(e.target)}${isLit ? ' (on the path)' : ''}`, className };
     });
   }, [model, lit]);
-  const shape = `${columns}:${model.nodes.map((n) => n.id).join('|')}`;
+  const shape = `${sizeKey}:${model.columns}:${model.nodes.map((n) => n.id).join('|')}`;
   return (
     <ReactFlow<PipelineFlowNode>
       nodes={nodes}
@@ -74,9 +74,9 @@ export function MergeGraph() {
   const selection = usePlayground(selectSelection);
   const select = usePlayground(selectSelect);
   const canvas = useRef<HTMLDivElement>(null);
-  const columns = columnsFor(useContainerWidth(canvas));
-  // Laid out per column count, not per pixel: resizing within a column re-lays nothing.
-  const model = useMemo(() => toGraph(toGraphInput(analysis, isSkippedExpanded), columns * (GRAPH_LAYOUT.width + GRAPH_LAYOUT.gapX)), [analysis, isSkippedExpanded, columns]);
+  const size = useContainerSize(canvas);
+  // The rows wrap to the canvas: the column count whose graph fits it at the most legible zoom.
+  const model = useMemo(() => toGraph(toGraphInput(analysis, isSkippedExpanded), size?.width, size?.height), [analysis, isSkippedExpanded, size]);
   const lit = useMemo(() => toLitPath(selection, analysis, model), [selection, analysis, model]);
   return (
     <section className="merge-graph" aria-label="Merge order">
@@ -88,7 +88,7 @@ export function MergeGraph() {
         </label>
       </header>
       <div className="mg-path">
-        <p className="mg-path-line" role="status" aria-label="Lit path">
+        <p className="mg-path-line" role="status" aria-label="Lit path" title={lit?.sentence}>
           {lit ? <>On the path: {lit.sentence}</> : selection ? 'The selection is no longer in this scenario.' : 'Select a rule, value or tool to light the path it took.'}
         </p>
         {selection && (
@@ -99,7 +99,7 @@ export function MergeGraph() {
       </div>
       <div className="mg-canvas" ref={canvas}>
         <ReactFlowProvider>
-          <Graph model={model} lit={lit} columns={columns} />
+          <Graph model={model} lit={lit} sizeKey={size ? `${size.width}x${size.height}` : ''} />
         </ReactFlowProvider>
       </div>
     </section>

@@ -147,4 +147,21 @@ describe('toGraph', () => {
     expect(hidden).toMatchObject({ title: 'hidden from the model', subtitle: 'bash', isDimmed: false });
     expect(toGraph({ ...base, tools: [] }).nodes.find((n) => n.id === 'stage:hidden')?.isDimmed).toBe(true);
   });
+
+  it('with a height too, picks the columns whose graph fits the box at the largest zoom', () => {
+    const layers = Array.from({ length: 9 }, (_, i) => layer({ id: `r${i}`, path: `${P}/${i}.json`, status: 'read', reason: 'found' }));
+    const input = { ...base, layers };
+    // A short, wide-ish pane: longer rows beat a tall three-column stack.
+    expect(toGraph(input, 540, 220).columns).toBeGreaterThan(3);
+    // A tall, narrow pane: three columns.
+    expect(toGraph(input, 600, 2000).columns).toBe(3);
+    // Roomy either way: the width's own count.
+    expect(toGraph(input, 1400, 5000).columns).toBe(columnsFor(1400));
+    expect(toGraph(input, 1400).columns).toBe(8);
+    expect(toGraph(input, 800, Number.NaN).columns).toBe(5);
+    for (const [w, h] of [[540, 220], [600, 2000], [1400, 400], [1, 1]] as const) {
+      const { nodes } = toGraph(input, w, h);
+      expect(nodes.length).toBe(toGraph(input).nodes.length);
+    }
+  });
 });

@@ -82,6 +82,8 @@ export interface GraphEdge {
 export interface MergeGraphModel {
   readonly nodes: readonly GraphNode[];
   readonly edges: readonly GraphEdge[];
+  /** How many columns the rows wrap at. */
+  readonly columns: number;
 }
 
 /** Node size and spacing, chosen so the whole graph stays legible in a ~600×300 pane; columns is the default when the width is unknown. */
@@ -119,13 +121,8 @@ export function columnsFor(availableWidth: number | undefined): number {
   return Math.min(maxColumns, Math.max(minColumns, Math.floor((availableWidth + gapX) / (width + gapX))));
 }
 
-/**
- * Lays the merge pipeline out in reading order: rows of layers low→high, then transforms, then the execute chain.
- * The rows wrap at the number of columns that fit `availableWidth` (px), so nodes keep a legible size.
- */
-export function toGraph(input: GraphInput, availableWidth?: number): MergeGraphModel {
+function layOut(input: GraphInput, columns: number): MergeGraphModel {
   const { width, height, gapX, gapY } = GRAPH_LAYOUT;
-  const columns = columnsFor(availableWidth);
   const nodes: GraphNode[] = [];
   const place = (node: Unplaced, col: number, row: number, h: number = height, dy = 0) => nodes.push({ ...node, x: col * (width + gapX), y: row * (height + gapY) + dy, width, height: h });
   let row = 0;
@@ -164,5 +161,32 @@ export function toGraph(input: GraphInput, availableWidth?: number): MergeGraphM
   link(byId.get('stage:request'), byId.get('stage:resolve'));
   link(byId.get('stage:resolve'), byId.get('stage:hidden'));
   for (const o of chain.outcomes) link(byId.get('stage:execute'), byId.get(o.id));
-  return { nodes, edges };
+  return { nodes, edges, columns };
+}
+
+/** The zoom at which a model fits a box, capped at 1: nodes at their natural size are legible, larger is no better. */
+function fittedZoom(model: MergeGraphModel, boxWidth: number, boxHeight: number): number {
+  const w = Math.max(...model.nodes.map((n) => n.x + n.width), 1);
+  const h = Math.max(...model.nodes.map((n) => n.y + n.height), 1);
+  return Math.min(1, boxWidth / w, boxHeight / h);
+}
+
+/**
+ * Lays the merge pipeline out in reading order: rows of layers low→high, then transforms, then the execute chain.
+ * Given the container's width (px), the rows wrap at the columns that fit it; given its height too, at the
+ * column count whose whole graph fits the box at the largest zoom (a short, wide pane gets longer rows,
+ * a tall, narrow one more of them).
+ */
+export function toGraph(input: GraphInput, availableWidth?: number, availableHeight?: number): MergeGraphModel {
+  const isBox = availableWidth !== undefined && availableHeight !== undefined && availableWidth > 0 && availableHeight > 0 && Number.isFinite(availableWidth) && Number.isFinite(availableHeight);
+  if (!isBox) return layOut(input, columnsFor(availableWidth));
+  let best = layOut(input, columnsFor(availableWidth));
+  let bestZoom = fittedZoom(best, availableWidth, availableHeight);
+  for (let c = GRAPH_LAYOUT.minColumns; c <= GRAPH_LAYOUT.maxColumns; c++) {
+    const model = layOut(input, c);
+    const zoom = fittedZoom(model, availableWidth, availableHeight);
+    // Strictly better only: when the box is roomy either way, the width's own column count stays.
+    if (zoom > bestZoom + 1e-9) [best, bestZoom] = [model, zoom];
+  }
+  return best;
 }
