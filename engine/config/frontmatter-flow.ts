@@ -119,7 +119,8 @@ class FlowReader {
       if (ch === '#' && /\s/.test(t[this.pos - 1] ?? '')) break;
       this.pos += 1;
     }
-    const raw = t.slice(start, this.pos).replace(/\s*\n\s*/g, ' ').trim();
+    // A whitespace run with a line break folds to one space; `\s+` takes each run once (linear), `\s*\n\s*` was quadratic.
+    const raw = t.slice(start, this.pos).replace(/\s+/g, (run: string) => (run.includes('\n') ? ' ' : run)).trim();
     if (raw === '' && this.pos === start) throw new YamlSyntaxError('empty flow entry');
     return resolvePlainScalar(raw);
   }

@@ -62,7 +62,8 @@ const HEX_ESCAPES: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
 export function foldQuotedLines(raw: string): string {
   const lines = raw.split('\n');
   if (lines.length === 1) return raw;
-  let out = lines[0].replace(/[ \t]+$/, '');
+  // Each maximal blank run matched once (linear), instead of `/[ \t]+$/`, which is quadratic on long runs.
+  let out = lines[0].replace(/[ \t]+/g, (run: string, at: number, all: string) => (at + run.length === all.length ? '' : run));
   let pendingBreaks = 0;
   for (let i = 1; i < lines.length; i += 1) {
     const line = lines[i].trim();

@@ -37,11 +37,18 @@ export function parseYaml(source: string): unknown {
   return value;
 }
 
+/** Drops trailing spaces and tabs; `/[ \t]+$/` would take quadratic time on a long run of spaces inside a line. */
+function trimBlankEnd(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
+  return text.slice(0, end);
+}
+
 /** Splits indentation off a raw line. */
 function toLine(source: string): YamlLine {
   const raw = source.endsWith('\r') ? source.slice(0, -1) : source;
   const indent = raw.length - raw.replace(/^ +/, '').length;
-  const text = raw.slice(indent).replace(/[ \t]+$/, '');
+  const text = trimBlankEnd(raw.slice(indent));
   if (!text.startsWith('\t')) return { indent, text, raw, isTabIndented: false };
   const rest = text.replace(/^[ \t]+/, '');
   return { indent, text: rest, raw, isTabIndented: rest !== '' && !rest.startsWith('#') };

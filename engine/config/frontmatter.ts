@@ -38,7 +38,8 @@ function splitFrontmatter(text: string): Split | null {
 
 /** Reads frontmatter YAML into an object; a non-mapping document is spread like `{...value}` would. */
 function readMatter(matter: string): Record<string, unknown> {
-  const block = matter.replace(/^\s*#[^\n]+/gm, '').trim();
+  // `[^\S\n]*`, not `\s*`: a `\s*` crossing line breaks made many blank lines quadratic; same emptiness test.
+  const block = matter.replace(/^[^\S\n]*#[^\n]+/gm, '').trim();
   if (block === '') return {};
   const value = parseYaml(matter);
   if (isPlainObject(value)) return value;

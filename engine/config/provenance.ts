@@ -109,24 +109,31 @@ export class ProvenanceRecorder {
       if (n.children) for (const [k, child] of n.children) visit(child, [...path, k]);
     };
     visit(this.root, []);
-    const nearest = (keyPath: KeyPath): PathProvenance | undefined => {
-      for (let n = keyPath.length; n > 0; n--) {
-        const hit = records.get(keyPathId(keyPath.slice(0, n)));
-        if (hit) return hit;
-      }
-      return undefined;
-    };
-    return {
-      lookup: (keyPath) => records.get(keyPathId(keyPath)),
-      originOf: (keyPath) => {
-        const hit = nearest(keyPath);
-        if (!hit) return undefined;
-        const w = hit.winner;
-        if (w.legacyTool !== undefined) return { kind: 'legacy-tools', tool: w.legacyTool, keyPath, ...(w.location ? { location: w.location } : {}) };
-        if (w.transform === 'env-permission') return { kind: 'env-permission', keyPath };
-        return { kind: 'config', keyPath, ...(w.location ? { location: w.location } : {}) };
-      },
-      paths: () => [...records.values()].map((r) => r.keyPath),
-    };
+    return provenanceFromRecords(records.values());
   }
+}
+
+/** The read-side API over finished records (also rebuilds it from records that crossed a worker boundary). */
+export function provenanceFromRecords(list: Iterable<PathProvenance>): Provenance {
+  const records = new Map<string, PathProvenance>();
+  for (const r of list) records.set(keyPathId(r.keyPath), r);
+  const nearest = (keyPath: KeyPath): PathProvenance | undefined => {
+    for (let n = keyPath.length; n > 0; n--) {
+      const hit = records.get(keyPathId(keyPath.slice(0, n)));
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  return {
+    lookup: (keyPath) => records.get(keyPathId(keyPath)),
+    originOf: (keyPath) => {
+      const hit = nearest(keyPath);
+      if (!hit) return undefined;
+      const w = hit.winner;
+      if (w.legacyTool !== undefined) return { kind: 'legacy-tools', tool: w.legacyTool, keyPath, ...(w.location ? { location: w.location } : {}) };
+      if (w.transform === 'env-permission') return { kind: 'env-permission', keyPath };
+      return { kind: 'config', keyPath, ...(w.location ? { location: w.location } : {}) };
+    },
+    paths: () => [...records.values()].map((r) => r.keyPath),
+  };
 }

@@ -2,7 +2,9 @@
 import { expect } from 'vitest';
 import type { Diagnostic } from '../diagnostic.ts';
 
-const requested = Number(process.env.FUZZ_RUNS ?? '');
+// Read through globalThis: this file is type-checked with the engine's Node-free config.
+const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
+const requested = Number(env.FUZZ_RUNS ?? '');
 
 /** True under `npm run fuzz` (FUZZ_RUNS set): suites then run long. */
 export const IS_LONG_RUN = Number.isFinite(requested) && requested > 0;

@@ -1,6 +1,7 @@
-import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { checkNestingDepth, MAX_NESTING_DEPTH } from '../config/depth.ts';
 import { inspectJsonShape } from '../config/json-shape.ts';
+import { setOwn } from '../config/own.ts';
 import { loaderInputFromVector } from '../config/loader-input.ts';
 import type { Diagnostic } from '../diagnostic.ts';
 import type { Platform } from '../permission/platform.ts';
@@ -44,7 +45,7 @@ export function parseScenarioText(text: string, file = 'scenario'): ScenarioRead
     return { scenario: null, diagnostics: [{ code: 'scenario-too-deep', severity: 'error', message: `${file} nests deeper than ${depth.limit} levels; it is not a scenario`, path: file, ...at, offset: depth.offset, length: 1 }] };
   }
   const errors: ParseError[] = [];
-  const value: unknown = parse(text, errors, { allowTrailingComma: true, disallowComments: false });
+  const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
   if (errors.length > 0) {
     const first = errors[0]!;
     const at = lineColumn(text, first.offset);
@@ -53,7 +54,19 @@ export function parseScenarioText(text: string, file = 'scenario'): ScenarioRead
       diagnostics: [{ code: 'scenario-json', severity: 'error', message: `${file} is not valid JSON: ${printParseErrorCode(first.error)} at line ${at.line}, column ${at.column}`, path: file, ...at, offset: first.offset, length: first.length }],
     };
   }
-  return readScenario(value);
+  return readScenario(tree ? valueOf(tree) : undefined);
+}
+
+/** A syntax tree's value with every key an own property (jsonc-parser's `parse` assigns, so `__proto__` would set a prototype). */
+function valueOf(node: Node): unknown {
+  if (node.type === 'array') return (node.children ?? []).map(valueOf);
+  if (node.type !== 'object') return node.value;
+  const out: Record<string, unknown> = {};
+  for (const property of node.children ?? []) {
+    const [key, value] = property.children ?? [];
+    if (key && value) setOwn(out, String(key.value), valueOf(value));
+  }
+  return out;
 }
 
 function readString(obj: Obj, key: string, fallback: string, out: Diagnostic[]): string {
