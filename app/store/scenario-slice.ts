@@ -33,7 +33,8 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
   scenario: DEFAULT_EXAMPLE.scenario,
   baseline: DEFAULT_EXAMPLE.scenario,
   revision: 0,
-  loadScenario: (scenario) => set((s) => ({ scenario, baseline: scenario, revision: s.revision + 1 })),
+  // A selection is an index into the analysed ruleset: it means nothing in another scenario or agent.
+  loadScenario: (scenario) => set((s) => ({ scenario, baseline: scenario, revision: s.revision + 1, selection: null })),
   ...createProbeActions(set),
   setFileText: (path, text) =>
     set((s) => ({ scenario: { ...s.scenario, files: s.scenario.files.map((f) => (f.path === path ? { path, text } : f)) } })),
@@ -52,7 +53,7 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
   setAgent: (agent) =>
     set((s) => {
       const { agent: _old, ...rest } = s.scenario;
-      return { scenario: agent === undefined ? rest : { ...rest, agent } };
+      return { scenario: agent === undefined ? rest : { ...rest, agent }, selection: null };
     }),
   setModel: (model) =>
     set((s) => {
