@@ -38,8 +38,8 @@ export type { ShellCallDecision, ShellPatternDecision, ShellRequestDecision } fr
 export { scenarioDirs } from './analysis/scenario-dirs.ts';
 export { shellRequests } from './shell/shell-requests.ts';
 export type { ShellAnalysis, ShellParser, ShellRequest, ShellSegment } from './shell/index.ts';
-export { loadShellParser } from './shell/load-parser.ts';
-export type { ShellParserSource } from './shell/load-parser.ts';
+// The parser loader (engine/shell/load-parser.ts) is not re-exported: it pulls in web-tree-sitter, which
+// the app must load lazily; import it from its module where it is needed.
 export { decodePermalink, encodePermalink, COMFORTABLE_LINK_CHARS, PERMALINK_VERSION } from './scenario/permalink.ts';
 export { redactScenario } from './scenario/redact-scenario.ts';
 export { redactJsoncText } from './scenario/redact.ts';

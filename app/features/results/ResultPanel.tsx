@@ -1,18 +1,20 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { usePlayground } from '../../store/store.ts';
 import type { ResultTab } from '../../store/view-slice.ts';
-import { DiffView } from '../diff/DiffView.tsx';
-import { ExplainHost } from '../explain/ExplainHost.tsx';
 import { InstanceBar } from '../instance/InstanceBar.tsx';
-import { MatrixView } from '../matrix/MatrixView.tsx';
-import { LearnPanel } from '../learn/LearnPanel.tsx';
-import { MergedView } from '../merged/MergedView.tsx';
-import { ProbeTable } from '../probes/ProbeTable.tsx';
-import { RulesTable } from '../rules/RulesTable.tsx';
-import { SimulatorPanel } from '../simulator/SimulatorPanel.tsx';
-import { SubagentsView } from '../subagents/SubagentsView.tsx';
-import { RuleTester } from '../tester/RuleTester.tsx';
 import { ToolsTable } from '../tools/ToolsTable.tsx';
+
+// Only the Tools table is in the first paint; every other tab loads when it is first opened.
+const RuleTester = lazy(() => import('../tester/RuleTester.tsx').then((m) => ({ default: m.RuleTester })));
+const RulesTable = lazy(() => import('../rules/RulesTable.tsx').then((m) => ({ default: m.RulesTable })));
+const MergedView = lazy(() => import('../merged/MergedView.tsx').then((m) => ({ default: m.MergedView })));
+const ProbeTable = lazy(() => import('../probes/ProbeTable.tsx').then((m) => ({ default: m.ProbeTable })));
+const MatrixView = lazy(() => import('../matrix/MatrixView.tsx').then((m) => ({ default: m.MatrixView })));
+const DiffView = lazy(() => import('../diff/DiffView.tsx').then((m) => ({ default: m.DiffView })));
+const SubagentsView = lazy(() => import('../subagents/SubagentsView.tsx').then((m) => ({ default: m.SubagentsView })));
+const SimulatorPanel = lazy(() => import('../simulator/SimulatorPanel.tsx').then((m) => ({ default: m.SimulatorPanel })));
+const ExplainHost = lazy(() => import('../explain/ExplainHost.tsx').then((m) => ({ default: m.ExplainHost })));
+const LearnPanel = lazy(() => import('../learn/LearnPanel.tsx').then((m) => ({ default: m.LearnPanel })));
 
 const TABS: readonly { readonly id: ResultTab; readonly label: string }[] = [
   { id: 'tools', label: 'Tools' },
@@ -56,6 +58,7 @@ function Panel({ tab }: { readonly tab: ResultTab }) {
 export function ResultPanel() {
   const active = usePlayground((s) => s.resultTab);
   const setResultTab = usePlayground((s) => s.setResultTab);
+  const hasExplainTarget = usePlayground((s) => s.explainTarget !== null);
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -92,9 +95,15 @@ export function ResultPanel() {
         ))}
       </div>
       <div role="tabpanel" id={`result-panel-${active}`} aria-labelledby={`result-tab-${active}`} className="tabpanel" tabIndex={0}>
-        <Panel tab={active} />
+        <Suspense fallback={<p className="loading">Loading…</p>}>
+          <Panel tab={active} />
+        </Suspense>
       </div>
-      <ExplainHost />
+      {hasExplainTarget && (
+        <Suspense fallback={null}>
+          <ExplainHost />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,9 +1,12 @@
-import { ImportDialog } from './ImportDialog.tsx';
-import { ShareDialog } from './ShareDialog.tsx';
+import { lazy, Suspense } from 'react';
 import { useShareUi } from './share-ui-store.ts';
 import { useFileDrop } from './use-file-drop.ts';
 import { useLinkSync } from './use-link-sync.ts';
 import './share.css';
+
+// The dialogs (redaction, importers) load when first opened, not in the first paint.
+const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((m) => ({ default: m.ShareDialog })));
+const ImportDialog = lazy(() => import('./ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })));
 
 /** Share and import: Copy link (with redaction), Import, the link/autosave sync, drops, and their messages. */
 export function ShareBar() {
@@ -27,8 +30,10 @@ export function ShareBar() {
         </div>
       )}
       {isDragging && <div className="share-drop" aria-hidden="true">Drop files or a folder to place them where the loader reads them</div>}
-      {dialog === 'share' && <ShareDialog />}
-      {dialog === 'import' && <ImportDialog />}
+      <Suspense fallback={null}>
+        {dialog === 'share' && <ShareDialog />}
+        {dialog === 'import' && <ImportDialog />}
+      </Suspense>
     </div>
   );
 }
