@@ -1,9 +1,12 @@
 import { analyze, type Analysis, type Scenario } from '../../engine/index.ts';
 import { usePlayground, type PlaygroundState } from './store.ts';
+import { useLatestAnalysis, type LatestAnalysis, type SyncAnalysis } from '../worker/latest-analysis.ts';
+import { latestWorkerResult } from '../worker/analysis-runner.ts';
 
 let lastScenario: Scenario | null = null;
 let lastAnalysis: Analysis | null = null;
 let lastDurationMs = 0;
+let lastFinishedAt = 0;
 
 /** The analysis of a scenario, memoized on the scenario's identity (one engine run per edit). */
 export function analysisOf(scenario: Scenario): Analysis {
@@ -11,16 +14,24 @@ export function analysisOf(scenario: Scenario): Analysis {
     // The clock lives here, in the app: the engine stays pure.
     const start = performance.now();
     lastAnalysis = analyze(scenario);
-    lastDurationMs = performance.now() - start;
+    lastFinishedAt = performance.now();
+    lastDurationMs = lastFinishedAt - start;
     lastScenario = scenario;
   }
   return lastAnalysis;
 }
 
-/** How long the last engine run took, in milliseconds. */
+/** How long the last engine run took (here or in the worker, whichever is newer), in milliseconds. */
 export function lastAnalysisDurationMs(): number {
-  return lastDurationMs;
+  const fromWorker = latestWorkerResult();
+  return fromWorker && fromWorker.finishedAt > lastFinishedAt ? fromWorker.durationMs : lastDurationMs;
 }
+
+const SYNC: SyncAnalysis = {
+  run: analysisOf,
+  last: () => (lastScenario && lastAnalysis ? { scenario: lastScenario, analysis: lastAnalysis } : null),
+  lastRunMs: lastAnalysisDurationMs,
+};
 
 const selectScenario = (s: PlaygroundState) => s.scenario;
 
@@ -29,7 +40,15 @@ export function useScenario(): Scenario {
   return usePlayground(selectScenario);
 }
 
-/** The current scenario's analysis; re-renders only when the scenario changes. */
+/**
+ * The current scenario's analysis; re-renders only when the scenario changes or a worker run ends.
+ * Big or slow scenarios are analyzed in a worker: until it answers, this is the previous analysis.
+ */
 export function useAnalysis(): Analysis {
-  return analysisOf(usePlayground(selectScenario));
+  return useLatestAnalysisState().analysis;
+}
+
+/** The analysis shown and whether a newer one is still being computed (the "updating" mark). */
+export function useLatestAnalysisState(): LatestAnalysis {
+  return useLatestAnalysis(usePlayground(selectScenario), SYNC);
 }

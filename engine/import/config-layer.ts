@@ -1,4 +1,5 @@
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { checkNestingDepth } from '../config/depth.ts';
 import { globalConfigDir, managedConfigDir } from '../config/paths.ts';
 import type { Diagnostic } from '../diagnostic.ts';
 import type { Scenario } from '../scenario/scenario.ts';
@@ -37,8 +38,11 @@ export function layerTargetPath(target: LayerTarget, s: Scenario): string | null
 /** Puts a pasted config into the scenario as the chosen layer (replacing that file), with a warning when it is not valid JSONC. */
 export function importConfigLayer(s: Scenario, text: string, target: LayerTarget): { scenario: Scenario; path: string; diagnostics: readonly Diagnostic[] } {
   const errors: ParseError[] = [];
-  parse(text, errors, { allowTrailingComma: true });
-  const diagnostics: Diagnostic[] = errors.slice(0, 1).map((e) => ({ code: 'import-config-jsonc', severity: 'warning', message: `the pasted config is not valid JSONC (${printParseErrorCode(e.error)} at offset ${e.offset}); it was imported anyway so you can fix it`, path: 'import' }));
+  // jsonc-parser recurses per nesting level: check the depth first, or a hostile paste overflows the stack.
+  const depth = checkNestingDepth(text);
+  if (!depth.exceeded) parse(text, errors, { allowTrailingComma: true });
+  const tooDeep: Diagnostic[] = depth.exceeded ? [{ code: 'import-config-too-deep', severity: 'warning', message: `the pasted config nests deeper than ${depth.limit} levels; it was imported anyway, and the loader will refuse it`, path: 'import' }] : [];
+  const diagnostics: Diagnostic[] = [...tooDeep, ...errors.slice(0, 1).map((e): Diagnostic => ({ code: 'import-config-jsonc', severity: 'warning', message: `the pasted config is not valid JSONC (${printParseErrorCode(e.error)} at offset ${e.offset}); it was imported anyway so you can fix it`, path: 'import' }))];
   const path = layerTargetPath(target, s);
   if (path === null) return { scenario: { ...s, env: { ...s.env, AGENTFORGE_CONFIG_CONTENT: text } }, path: 'env:AGENTFORGE_CONFIG_CONTENT', diagnostics };
   const files = s.files.some((f) => f.path === path) ? s.files.map((f) => (f.path === path ? { path, text } : f)) : [...s.files, { path, text }];

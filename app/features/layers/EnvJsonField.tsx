@@ -3,12 +3,14 @@ import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { envModelUri } from './editor-models.ts';
 import { LayerEditor } from './LayerEditor.tsx';
+import { toEditorLanguage } from './to-editor-language.ts';
 import { envSourcePath, toMarkers } from './to-markers.ts';
 
 /** A JSONC env var in a small Monaco editor; emptying it unsets the variable. */
 export function EnvJsonField({ name, help }: { name: string; help: string }) {
   const value = usePlayground((s) => s.scenario.env[name]) ?? '';
   const diagnostics = useAnalysis().diagnostics;
+  const language = useMemo(() => toEditorLanguage('json', value), [value]);
   const markers = useMemo(() => toMarkers(diagnostics, envSourcePath(name), value), [diagnostics, name, value]);
   const onText = useCallback(
     (text: string) => {
@@ -25,7 +27,7 @@ export function EnvJsonField({ name, help }: { name: string; help: string }) {
         {value === '' && <span className="ev-unset"> (not set)</span>}
       </div>
       <div className="ev-json-editor">
-        <LayerEditor uri={envModelUri(name)} language="json" initialText={value} markers={markers} highlight={null} frontmatter={null} ariaLabel={`${name} (JSONC)`} onText={onText} />
+        <LayerEditor uri={envModelUri(name)} language={language} initialText={value} markers={markers} highlight={null} frontmatter={null} ariaLabel={`${name} (JSONC)`} onText={onText} />
       </div>
     </div>
   );

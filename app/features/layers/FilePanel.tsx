@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground, type PlaygroundState } from '../../store/store.ts';
 import { fileModelUri, languageOf } from './editor-models.ts';
+import { toEditorLanguage } from './to-editor-language.ts';
 import { FileActions } from './FileActions.tsx';
 import { LayerEditor } from './LayerEditor.tsx';
 import { findFrontmatter } from './to-frontmatter.ts';
@@ -16,7 +17,7 @@ export function FilePanel({ tab, text }: { tab: LayerTab; text: string }) {
   const analysis = useAnalysis();
   const highlight = usePlayground(selectHighlight);
   const path = tab.path;
-  const language = languageOf(path);
+  const language = useMemo(() => toEditorLanguage(languageOf(path), text), [path, text]);
   const markers = useMemo(() => toMarkers(analysis.diagnostics, path, text), [analysis.diagnostics, path, text]);
   const range = useMemo(() => (highlight && isSamePath(highlight.file, path) ? toRange(text, highlight) : null), [highlight, path]); // not on text: typing must not re-reveal
   const block = language === 'markdown' ? findFrontmatter(text) : null;
