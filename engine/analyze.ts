@@ -9,7 +9,7 @@ import type { Diagnostic } from './diagnostic.ts';
 import { evaluate, type Decision } from './permission/evaluate.ts';
 import { findUnreachableRules, type UnreachableRule } from './permission/lint.ts';
 import type { Rule, RuleAction } from './permission/rule.ts';
-import { explainVisibility, toolPermission } from './permission/visibility.ts';
+import { explainVisibility, toolPermission, visibilityFromLastRule, type ToolVisibilityExplanation } from './permission/visibility.ts';
 import { compilePattern } from './permission/wildcard.ts';
 import { scenarioToLoaderInput } from './scenario/to-loader-input.ts';
 import type { Probe, Scenario } from './scenario/scenario.ts';
@@ -75,48 +75,58 @@ function selectAgent(agents: AgentSet, name: string | undefined, out: Diagnostic
   return agent;
 }
 
-/**
- * Which rules of a ruleset have a permission glob matching a given permission, answered from the few
- * distinct permission globs instead of one match per rule (a ruleset of 10,000 rules has a dozen).
- */
+/** Which rules of a ruleset have a permission glob that matches a given permission. */
 interface PermissionIndex {
-  /** For each rule, the id of its permission glob. */
-  readonly globOf: Int32Array;
-  /** For a permission, a flag per glob id: does that glob match it? */
-  matching(permission: string): Uint8Array;
+  /** Ascending indices of the rules whose permission glob matches `permission`. */
+  rulesFor(permission: string): readonly number[];
 }
 
+/**
+ * Indexes rules by permission glob. On linux and darwin a glob without `*` or `?` matches exactly the
+ * permission equal to it (backslashes read as `/`), so literal globs are looked up, and only wildcard
+ * globs are matched one by one; win32 folds case, so every glob is matched there. A ruleset with
+ * thousands of distinct permission keys then costs per tool what its matching rules cost, not a pass
+ * over every key.
+ */
 function indexPermissions(ruleset: readonly Rule[], platform: Scenario['platform']): PermissionIndex {
-  const idByGlob = new Map<string, number>();
-  const globOf = new Int32Array(ruleset.length);
+  const rulesByGlob = new Map<string, number[]>();
   ruleset.forEach((rule, index) => {
-    let id = idByGlob.get(rule.permission);
-    if (id === undefined) idByGlob.set(rule.permission, (id = idByGlob.size));
-    globOf[index] = id;
+    const list = rulesByGlob.get(rule.permission);
+    if (list) list.push(index);
+    else rulesByGlob.set(rule.permission, [index]);
   });
-  const globs = [...idByGlob.keys()];
-  const byPermission = new Map<string, Uint8Array>();
+  const slash = (text: string) => text.replaceAll('\\', '/');
+  const literalGlobs = new Map<string, string[]>();
+  const wildcardGlobs: string[] = [];
+  for (const glob of rulesByGlob.keys()) {
+    if (platform === 'win32' || glob.includes('*') || glob.includes('?')) wildcardGlobs.push(glob);
+    else {
+      const key = slash(glob);
+      const same = literalGlobs.get(key);
+      if (same) same.push(glob);
+      else literalGlobs.set(key, [glob]);
+    }
+  }
+  const byPermission = new Map<string, readonly number[]>();
   return {
-    globOf,
-    matching(permission) {
-      let flags = byPermission.get(permission);
-      if (!flags) byPermission.set(permission, (flags = Uint8Array.from(globs, (g) => (compilePattern(g, platform).match(permission) ? 1 : 0))));
-      return flags;
+    rulesFor(permission) {
+      let indices = byPermission.get(permission);
+      if (!indices) {
+        const globs = [...(platform === 'win32' ? [] : literalGlobs.get(slash(permission)) ?? []), ...wildcardGlobs.filter((g) => compilePattern(g, platform).match(permission))];
+        const merged = globs.flatMap((g) => rulesByGlob.get(g) ?? []);
+        indices = globs.length > 1 ? merged.sort((x, y) => x - y) : merged;
+        byPermission.set(permission, indices);
+      }
+      return indices;
     },
   };
 }
 
-/** The index of the last rule whose permission glob matches `permission`, or -1. */
-function lastFor(permission: string, ruleset: readonly Rule[], index: PermissionIndex): number {
-  const flags = index.matching(permission);
-  for (let i = ruleset.length - 1; i >= 0; i--) if (flags[index.globOf[i]!]) return i;
-  return -1;
-}
-
-/** `explainVisibility`, which looks only at the last rule for the permission: handed the ruleset up to that rule, it finds it at once. */
-function visibilityOf(tool: string, ruleset: readonly Rule[], index: PermissionIndex, platform: Scenario['platform']): ReturnType<typeof explainVisibility> {
-  const last = lastFor(toolPermission(tool), ruleset, index);
-  return explainVisibility(tool, last < 0 ? [] : last === ruleset.length - 1 ? ruleset : ruleset.slice(0, last + 1), platform);
+/** `explainVisibility` from the index: the last rule for the tool's permission decides. */
+function visibilityOf(tool: string, ruleset: readonly Rule[], index: PermissionIndex): ToolVisibilityExplanation {
+  const indices = index.rulesFor(toolPermission(tool));
+  const last = indices.length ? indices[indices.length - 1]! : -1;
+  return visibilityFromLastRule(tool, last < 0 ? null : { rule: ruleset[last]!, index: last });
 }
 
 /**
@@ -125,11 +135,12 @@ function visibilityOf(tool: string, ruleset: readonly Rule[], index: PermissionI
  * when no such catch-all exists.
  */
 function reachableActions(permission: string, ruleset: readonly Rule[], isDead: Uint8Array, index: PermissionIndex): RuleAction[] {
-  const flags = index.matching(permission);
+  const indices = index.rulesFor(permission);
   const actions = new Set<RuleAction>();
   let covered = false;
-  for (let i = ruleset.length - 1; i >= 0 && !covered; i--) {
-    if (isDead[i] || !flags[index.globOf[i]!]) continue;
+  for (let k = indices.length - 1; k >= 0 && !covered; k--) {
+    const i = indices[k]!;
+    if (isDead[i]) continue;
     const rule = ruleset[i]!;
     actions.add(rule.action);
     if (rule.pattern === '*') covered = true;
@@ -161,7 +172,7 @@ export function analyze(scenario: Scenario): Analysis {
   const queries = scenario.tools ?? deriveToolQueries(load.config, scenario.model);
   const tools: ToolVisibility[] = agent
     ? queries.map((tool) => {
-        const seen = visibilityOf(tool, ruleset, permissions, scenario.platform);
+        const seen = visibilityOf(tool, ruleset, permissions);
         const byRequest = scenario.request?.tools?.[tool] === false;
         return {
           tool,

@@ -32,10 +32,15 @@ export function explainVisibility(toolId: string, ruleset: Ruleset, platform: Pl
   const permission = toolPermission(toolId);
   for (let index = ruleset.length - 1; index >= 0; index--) {
     const rule = ruleset[index]!;
-    if (!compilePattern(rule.permission, platform).match(permission)) continue;
-    return { tool: toolId, permission, hidden: rule.pattern === '*' && rule.action === 'deny', lastRule: { rule, index } };
+    if (compilePattern(rule.permission, platform).match(permission)) return visibilityFromLastRule(toolId, { rule, index });
   }
-  return { tool: toolId, permission, hidden: false, lastRule: null };
+  return visibilityFromLastRule(toolId, null);
+}
+
+/** The visibility rule itself: a tool is hidden iff the last rule for its permission is `* deny` (callers that already know that rule use this). */
+export function visibilityFromLastRule(toolId: string, lastRule: RuleMatch | null): ToolVisibilityExplanation {
+  const hidden = lastRule !== null && lastRule.rule.pattern === '*' && lastRule.rule.action === 'deny';
+  return { tool: toolId, permission: toolPermission(toolId), hidden, lastRule };
 }
 
 /** The tools the model does not see, de-duplicated and sorted by UTF-16 code units (as the vectors list them). */

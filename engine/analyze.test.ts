@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyze } from './analyze.ts';
+import type { RuleAction } from './permission/rule.ts';
+import { explainVisibility } from './permission/visibility.ts';
+import { compilePattern } from './permission/wildcard.ts';
+import type { Scenario } from './scenario/scenario.ts';
+
+const base = (text: string, platform: Scenario['platform'], tools: string[]): Scenario => ({
+  version: 1, files: [{ path: '/home/user/project/agentforge.json', text }], env: {}, cwd: '/home/user/project', worktree: '/home/user/project', home: '/home/user', platform, probes: [], tools,
+});
+
+// The tool table is computed from an index over permission globs; it must say exactly what a plain
+// pass over the whole ruleset says.
+describe('analyze: the tool table equals a plain pass over the ruleset', () => {
+  const key = fc.stringMatching(/^[ab*?\\/E]{1,4}$/);
+  const action = fc.constantFrom<RuleAction>('allow', 'ask', 'deny');
+  const value = fc.oneof(action, fc.dictionary(fc.constantFrom('*', 'x', 'x *'), action, { maxKeys: 3 }));
+  it.each(['linux', 'win32'] as const)('on %s', (platform) => {
+    fc.assert(
+      fc.property(fc.dictionary(key, value, { maxKeys: 12 }), fc.array(key, { maxLength: 6 }), (permission, tools) => {
+        const a = analyze(base(JSON.stringify({ permission }), platform, ['bash', 'edit', 'write', ...tools]));
+        if (!a.agent) return;
+        for (const t of a.tools) {
+          const plain = explainVisibility(t.tool, a.ruleset, platform);
+          expect([t.tool, t.visible || t.hiddenBy === 'request', t.lastRule?.index ?? -1]).toEqual([t.tool, !plain.hidden, plain.lastRule?.index ?? -1]);
+          let covered = false;
+          const actions = new Set<RuleAction>();
+          for (let i = a.ruleset.length - 1; i >= 0 && !covered; i--) {
+            const r = a.ruleset[i]!;
+            if (!compilePattern(r.permission, platform).match(t.permission)) continue;
+            actions.add(r.action);
+            if (r.pattern === '*') covered = true;
+          }
+          if (!covered) actions.add('ask');
+          // Unreachable rules are left out of `reachable`, so it can only be a subset of the plain set.
+          for (const x of t.reachable) expect(actions.has(x)).toBe(true);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('stays fast with thousands of distinct permission keys', () => {
+    const permission = Object.fromEntries(Array.from({ length: 4000 }, (_, i) => [`mcp_tool_${i}`, i % 3 === 0 ? 'deny' : 'allow']));
+    const a = analyze({ ...base(JSON.stringify({ permission }), 'linux', []), tools: undefined } as Scenario);
+    expect(a.tools.length).toBeGreaterThan(4000);
+    expect(a.tools.find((t) => t.tool === 'mcp_tool_3')?.visible).toBe(false);
+    expect(a.tools.find((t) => t.tool === 'mcp_tool_4')?.visible).toBe(true);
+  });
+});
