@@ -1,18 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-function toolRow(page: Page, tool: string): Locator {
-  return page.getByRole('table', { name: 'Tools' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: tool, exact: true }) });
-}
+import { expect, toolRow, openExample, test } from './fixtures.ts';
 
 function editor(page: Page): Locator {
   return page.getByRole('region', { name: 'Layers' }).locator('.monaco-editor').first();
-}
-
-async function openExample(page: Page, title: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Examples' }).click();
-  await page.getByRole('menuitem', { name: title }).click();
-  await expect(page.getByRole('menu', { name: 'Examples' })).toBeHidden();
 }
 
 function card(page: Page): Locator {

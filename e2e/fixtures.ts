@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /**
  * The test fixture every journey uses: it fails the test when a request leaves the page's origin
@@ -28,3 +28,15 @@ export const test = base.extend<{ guards: void }>({
 });
 
 export { expect };
+
+/** The Tools table row whose row header is exactly the tool id. */
+export function toolRow(page: Page, tool: string): Locator {
+  return page.getByRole('table', { name: 'Tools' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: tool, exact: true }) });
+}
+
+/** Opens a built-in example from the Examples menu, as a person would, and waits for the menu to close. */
+export async function openExample(page: Page, title: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Examples' }).click();
+  await page.getByRole('menuitem', { name: title }).click();
+  await expect(page.getByRole('menu', { name: 'Examples' })).toBeHidden();
+}

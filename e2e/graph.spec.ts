@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, toolRow, openExample, test } from './fixtures.ts';
 
 function graph(page: Page): Locator {
   return page.getByRole('region', { name: 'Merge order' });
@@ -7,16 +7,6 @@ function graph(page: Page): Locator {
 
 function litPath(page: Page): Locator {
   return graph(page).getByRole('status', { name: 'Lit path' });
-}
-
-function toolRow(page: Page, tool: string): Locator {
-  return page.getByRole('table', { name: 'Tools' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: tool, exact: true }) });
-}
-
-async function openExample(page: Page, title: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Examples' }).click();
-  await page.getByRole('menuitem', { name: title }).click();
-  await expect(page.getByRole('menu', { name: 'Examples' })).toBeHidden();
 }
 
 test.beforeEach(async ({ page }) => {

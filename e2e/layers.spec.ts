@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, toolRow, test } from './fixtures.ts';
 
 const GLOBAL = '~/.config/agentforge/agentforge.jsonc';
 const PROJECT = 'agentforge.json';
@@ -11,10 +11,6 @@ function editor(page: Page): Locator {
 /** The Monaco token whose text is exactly `text` (a JSON string token includes its quotes). */
 function token(page: Page, text: string): Locator {
   return editor(page).locator('.view-line span span', { hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
-}
-
-function toolRow(page: Page, tool: string): Locator {
-  return page.getByRole('table', { name: 'Tools' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: tool, exact: true }) });
 }
 
 async function overwriteWord(page: Page, word: string, by: string): Promise<void> {

@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-async function openExample(page: Page, title: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Examples' }).click();
-  await page.getByRole('menuitem', { name: title }).click();
-  await expect(page.getByRole('menu', { name: 'Examples' })).toBeHidden();
-}
+import { expect, openExample, test } from './fixtures.ts';
 
 function probeRow(page: Page, name: string) {
   return page.getByRole('table', { name: 'Probes' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });

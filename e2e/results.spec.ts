@@ -1,19 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-/** The Tools table row whose row header is exactly the tool id. */
-function toolRow(page: Page, tool: string): Locator {
-  return page
-    .getByRole('table', { name: 'Tools' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: tool, exact: true }) });
-}
-
-async function openExample(page: Page, title: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Examples' }).click();
-  await page.getByRole('menuitem', { name: title }).click();
-  await expect(page.getByRole('menu', { name: 'Examples' })).toBeHidden();
-}
+import { expect, toolRow, openExample, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

@@ -1,14 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-function toolRow(page: Page, tool: string): Locator {
-  return page.getByRole('table', { name: 'Tools' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: tool, exact: true }) });
-}
-
-async function openExample(page: Page, title: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Examples' }).click();
-  await page.getByRole('menuitem', { name: title }).click();
-}
+import type { Page } from '@playwright/test';
+import { expect, toolRow, openExample, test } from './fixtures.ts';
 
 async function makeLink(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Copy link…' }).click();
