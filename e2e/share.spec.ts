@@ -74,7 +74,7 @@ test('a link with credentials is redacted unless they are kept on purpose', asyn
   await expect(share.getByRole('textbox', { name: 'Link' })).not.toHaveValue(redacted);
 });
 
-test('a folder dropped on the page is placed where the loader reads it', async ({ page }) => {
+test('a dropped file is placed where the loader reads it', async ({ page }) => {
   const data = await page.evaluateHandle(() => {
     const dt = new DataTransfer();
     dt.items.add(new File(['{ "permission": { "webfetch": "deny" } }'], 'agentforge.json', { type: 'application/json' }));
@@ -92,4 +92,50 @@ test('opening an example can be undone: the replaced work comes back', async ({ 
   await page.getByRole('button', { name: 'Restore previous scenario' }).click();
   await expect(page.getByRole('tab', { name: '~/.config/agentforge/agentforge.jsonc' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'agentforge.json', exact: true })).toBeVisible();
+});
+
+test('a dropped .agentforge folder is walked and each file placed where the loader reads it', async ({ page }) => {
+  // A real folder drag hands the page FileSystemEntry objects (webkitGetAsEntry); build the same shapes.
+  const data = await page.evaluateHandle(() => {
+    type Node = { name: string; text?: string; children?: Node[] };
+    const tree: Node = {
+      name: '.agentforge',
+      children: [
+        { name: 'agentforge.json', text: '{ "permission": { "webfetch": "deny" } }' },
+        { name: 'agent', children: [{ name: 'review.md', text: '---\ndescription: Reviews code\nmode: subagent\npermission:\n  edit: deny\n---\nReview the change.' }] },
+      ],
+    };
+    const entry = (node: Node, parent: string): object => {
+      const fullPath = `${parent}/${node.name}`;
+      if (!node.children) {
+        const file = new File([node.text ?? ''], node.name);
+        return { name: node.name, fullPath, isFile: true, isDirectory: false, file: (ok: (f: File) => void) => ok(file) };
+      }
+      let done = false;
+      const kids = node.children.map((c) => entry(c, fullPath));
+      return {
+        name: node.name, fullPath, isFile: false, isDirectory: true,
+        createReader: () => ({ readEntries: (ok: (e: object[]) => void) => { const batch = done ? [] : kids; done = true; ok(batch); } }),
+      };
+    };
+    const dt = new DataTransfer();
+    dt.items.add(new File([''], '.agentforge'));
+    const root = entry(tree, '');
+    // Item objects are not kept by identity, so answer for the dropped folder's item by its name.
+    const proto = DataTransferItem.prototype as unknown as { webkitGetAsEntry(this: DataTransferItem): unknown };
+    const original = proto.webkitGetAsEntry;
+    proto.webkitGetAsEntry = function (this: DataTransferItem) {
+      return this.getAsFile()?.name === '.agentforge' ? root : original.call(this);
+    };
+    return dt;
+  });
+  await page.dispatchEvent('main', 'dragover', { dataTransfer: data });
+  await page.dispatchEvent('main', 'drop', { dataTransfer: data });
+  const message = page.getByRole('status', { name: 'Share message' });
+  await expect(message).toContainText('/home/user/project/.agentforge/agentforge.json');
+  await expect(message).toContainText('/home/user/project/.agentforge/agent/review.md');
+  await expect(page.getByRole('tab', { name: '.agentforge/agent/review.md' })).toBeVisible();
+  await expect(toolRow(page, 'webfetch')).toContainText('Hidden from the model');
+  await page.getByLabel('Agent', { exact: true }).selectOption('review');
+  await expect(toolRow(page, 'edit')).toContainText('Hidden from the model');
 });
