@@ -1,3 +1,4 @@
+import { reachableActions } from './analysis/reachable.ts';
 import { requestRules } from './analysis/request-rules.ts';
 import { lintDiagnostics, lintRules, type RuleLint } from './analysis/rule-lints.ts';
 import { deriveToolQueries } from './analysis/tool-queries.ts';
@@ -129,26 +130,6 @@ function visibilityOf(tool: string, ruleset: readonly Rule[], index: PermissionI
   return visibilityFromLastRule(tool, last < 0 ? null : { rule: ruleset[last]!, index: last });
 }
 
-/**
- * The actions calls of a tool can still get: from the last rule for its permission with pattern `*`
- * (which decides every input no later rule matches) and every live rule after it; the default ask
- * when no such catch-all exists.
- */
-function reachableActions(permission: string, ruleset: readonly Rule[], isDead: Uint8Array, index: PermissionIndex): RuleAction[] {
-  const indices = index.rulesFor(permission);
-  const actions = new Set<RuleAction>();
-  let covered = false;
-  for (let k = indices.length - 1; k >= 0 && !covered; k--) {
-    const i = indices[k]!;
-    if (isDead[i]) continue;
-    const rule = ruleset[i]!;
-    actions.add(rule.action);
-    if (rule.pattern === '*') covered = true;
-  }
-  if (!covered) actions.add('ask');
-  return (['allow', 'ask', 'deny'] as const).filter((a) => actions.has(a));
-}
-
 /** Origins of rules a user wrote (lints about built-in rules would only be noise). */
 const USER_ORIGINS: ReadonlySet<string> = new Set(['config', 'legacy-tools', 'env-permission', 'request']);
 
@@ -180,7 +161,7 @@ export function analyze(scenario: Scenario): Analysis {
           visible: !byRequest && !seen.hidden,
           hiddenBy: byRequest ? 'request' : seen.hidden ? 'rule' : null,
           lastRule: seen.lastRule,
-          reachable: reachableActions(seen.permission, ruleset, isDead, permissions),
+          reachable: reachableActions(permissions.rulesFor(seen.permission), ruleset, (i) => isDead[i] === 1),
         };
       })
     : [];

@@ -37,7 +37,7 @@ export function describeOrigin(origin: RuleOrigin | undefined): string {
     case 'truncation':
       return 'appended by the loader (tool output truncation dir)';
     case 'subagent-inherited':
-      return `inherited from the parent agent ${origin.parent}`;
+      return `inherited from the parent session (agent ${origin.parent})`;
     case 'subagent-default':
       return `added for subagent sessions (${origin.reason})`;
     case 'request':

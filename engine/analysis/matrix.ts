@@ -1,4 +1,5 @@
 /** The agents × tools matrix: for every agent, what the model sees of every tool and what its calls can get. */
+import { reachableActions } from './reachable.ts';
 import type { Analysis } from '../analyze.ts';
 import type { AgentMode } from '../agent/agent.ts';
 import { evaluate, type RuleMatch } from '../permission/evaluate.ts';
@@ -55,12 +56,7 @@ export function reachableFor(permission: string, ruleset: readonly Rule[], dead:
   ruleset.forEach((rule, index) => {
     if (compilePattern(rule.permission, platform).match(permission)) matching.push(index);
   });
-  let start = 0;
-  for (let i = matching.length - 1; i >= 0; i--) if (ruleset[matching[i]!]!.pattern === '*') { start = i; break; }
-  const hasCatchAll = matching.some((i) => ruleset[i]!.pattern === '*');
-  const actions = new Set<RuleAction>(hasCatchAll ? [] : ['ask']);
-  for (const index of matching.slice(start)) if (!dead.has(index)) actions.add(ruleset[index]!.action);
-  return (['allow', 'ask', 'deny'] as const).filter((a) => actions.has(a));
+  return reachableActions(matching, ruleset, (i) => dead.has(i));
 }
 
 /** One cell for a tool against a full ruleset (agent rules then session rules). */

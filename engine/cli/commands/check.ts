@@ -1,4 +1,4 @@
-import { analyze } from '../../analyze.ts';
+import { analyze, stageOf } from '../../analyze.ts';
 import { describeDecision } from '../../analysis/describe.ts';
 import { STAGE_WORDS } from '../../analysis/explain-report.ts';
 import { decideShellCall } from '../../analysis/shell-decision.ts';
@@ -52,7 +52,7 @@ export const checkCommand: CliCommand = {
       return 0;
     }
     const decision = evaluate(permission, input, [analysis.ruleset], scenario.platform);
-    const stage = hidden ? 'hidden' : decision.action === 'deny' ? 'denied-at-execute' : decision.action === 'ask' ? 'asks' : 'allowed';
+    const stage = stageOf(decision.action, hidden);
     if (asJson) print(JSON.stringify({ agent: analysis.agent.name, permission, input, action: decision.action, default: decision.isDefault, index: decision.index, rule: plain(decision.rule), matches: decision.matches.length, stage, why: describeDecision(decision) }));
     else print(`${decision.action.padEnd(5)} ${permission} ${input}  <- ${describeDecision(decision)} [${STAGE_WORDS[stage]}]`);
     return 0;
