@@ -61,8 +61,9 @@ export function parseJsonLayer(layer: Layer, text: string, ctx: ParseContext): P
     const diagnostic: Diagnostic = { code: 'config/bad-file-reference', severity: 'error', message: sub.error.message, path: file, ...lc, offset: sub.error.offset, length: sub.error.length };
     return { data: null, locations: empty, diagnostics: [diagnostic], error: { name: 'ConfigInvalidError', data: { path: file, message: sub.error.message } } };
   }
-  // An empty file counts as {} and is not rewritten, so it gets no `$schema` (merge-066).
-  if (sub.text.trim() === '') return { data: {}, locations: empty, diagnostics: [] };
+  // Only an exactly empty text counts as {} and is not rewritten, so it gets no `$schema` (merge-066). Whitespace-only
+  // text, or text that substitution empties, goes to the parser, which reports ValueExpected: a ConfigJsonError.
+  if (text === '') return { data: {}, locations: empty, diagnostics: [] };
   const parsed = parseJsonc(sub.text, { file, original: text, map: sub.map ?? identityOffsetMap(text.length) });
   const diagnostics = [...parsed.diagnostics];
   if (parsed.tooDeep) {
