@@ -6,7 +6,8 @@ import { dirname } from '../vfs/path.ts';
 import type { Layer } from './layer.ts';
 import { CONFIG_SCHEMA_URL } from './layer.ts';
 import type { LoadError } from './load-error.ts';
-import { identityOffsetMap, lineColumnAt } from './offset-map.ts';
+import { stripBom, withBomShift } from './bom.ts';
+import { lineColumnAt } from './offset-map.ts';
 import { hasOwn, setOwn } from './own.ts';
 import type { JsonObject } from './own.ts';
 import { formatJsonErrorMessage, parseJsonc } from './parse.ts';
@@ -35,6 +36,9 @@ export interface ParsedLayer {
 /** Layer sources that are files on disk: the reference adds `$schema` to these when missing. */
 const FILE_SOURCES: ReadonlySet<Layer['source']> = new Set(['global', 'config-env', 'project', 'config-dir', 'managed', 'remote']);
 
+/** Sources read from a file on disk: the reference's file read drops a leading BOM (env text and remote JSON are not files). */
+const READ_FROM_DISK: ReadonlySet<Layer['source']> = new Set(['global', 'config-env', 'project', 'config-dir', 'managed']);
+
 /** The path an error names for a layer (env text has no file; the reference names the variable). */
 export function errorPath(layer: Layer): string {
   return layer.path ?? layer.label;
@@ -54,17 +58,20 @@ export function locateIssue(issue: ConfigIssue, locations: ReadonlyMap<string, S
 export function parseJsonLayer(layer: Layer, text: string, ctx: ParseContext): ParsedLayer {
   const file = errorPath(layer);
   const dir = layer.path && layer.source !== 'account' && layer.source !== 'remote' ? dirname(layer.path) : ctx.cwd;
-  const sub = substitute(text, { vars: ctx.vars, vfs: ctx.vfs, dir, home: ctx.home });
+  // Offsets below index the text as typed (BOM included); the reference's line/column index the text it read.
+  const read = READ_FROM_DISK.has(layer.source) ? stripBom(text) : { text, shift: 0 as const };
+  const sub = substitute(read.text, { vars: ctx.vars, vfs: ctx.vfs, dir, home: ctx.home });
   const empty = new Map<string, SourceLocation>();
   if (sub.error) {
-    const lc = lineColumnAt(text, sub.error.offset);
-    const diagnostic: Diagnostic = { code: 'config/bad-file-reference', severity: 'error', message: sub.error.message, path: file, ...lc, offset: sub.error.offset, length: sub.error.length };
+    const at = sub.error.offset + read.shift;
+    const lc = lineColumnAt(text, at);
+    const diagnostic: Diagnostic = { code: 'config/bad-file-reference', severity: 'error', message: sub.error.message, path: file, ...lc, offset: at, length: sub.error.length };
     return { data: null, locations: empty, diagnostics: [diagnostic], error: { name: 'ConfigInvalidError', data: { path: file, message: sub.error.message } } };
   }
   // Only an exactly empty text counts as {} and is not rewritten, so it gets no `$schema` (merge-066). Whitespace-only
   // text, or text that substitution empties, goes to the parser, which reports ValueExpected: a ConfigJsonError.
-  if (text === '') return { data: {}, locations: empty, diagnostics: [] };
-  const parsed = parseJsonc(sub.text, { file, original: text, map: sub.map ?? identityOffsetMap(text.length) });
+  if (read.text === '') return { data: {}, locations: empty, diagnostics: [] };
+  const parsed = parseJsonc(sub.text, { file, original: text, map: withBomShift(sub.map, read.text.length, read.shift) });
   const diagnostics = [...parsed.diagnostics];
   if (parsed.tooDeep) {
     return { data: null, locations: parsed.locations, diagnostics, error: { name: 'ConfigTooDeepError', data: { path: file, message: `nesting deeper than ${parsed.tooDeep.limit} levels` } } };

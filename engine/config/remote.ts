@@ -5,6 +5,7 @@ import { CONFIG_SCHEMA_URL } from './layer.ts';
 import type { LoadError } from './load-error.ts';
 import { mergeDeep } from './merge.ts';
 import { hasOwn, isPlainObject, setOwn } from './own.ts';
+import { stripBom } from './bom.ts';
 import { substitute } from './substitute.ts';
 
 /** The config text to load for a remote layer, or the error that aborts the load. */
@@ -12,8 +13,10 @@ export type RemoteText = { readonly text: string } | { readonly error: LoadError
 
 function fetchBody(remote: Readonly<Record<string, unknown>>, url: string): { body: unknown } | { error: LoadError } {
   if (!hasOwn(remote as Record<string, unknown>, url)) return { error: { name: 'RemoteFetchError', data: { path: url, message: `no response for ${url}` } } };
-  const raw = remote[url];
-  if (typeof raw !== 'string') return { body: raw };
+  const got = remote[url];
+  if (typeof got !== 'string') return { body: got };
+  // A response body is decoded as UTF-8, which drops a leading BOM.
+  const raw = stripBom(got).text;
   if (raw.trimStart().startsWith('<')) return { error: { name: 'RemoteAuthError', data: { path: url, message: `${url} answered with HTML (a login page?)` } } };
   try {
     return { body: JSON.parse(raw) as unknown };

@@ -2,6 +2,7 @@
 import type { Vfs } from '../vfs/vfs.ts';
 import { isAbsolute, join, resolve } from '../vfs/path.ts';
 import { toPosixPath } from '../vfs/path-win32.ts';
+import { stripBom } from './bom.ts';
 import { composeOffsetMaps, createOffsetMap } from './offset-map.ts';
 import type { OffsetMap, OffsetSegment } from './offset-map.ts';
 
@@ -81,7 +82,8 @@ export function substitute(text: string, ctx: SubstituteContext): Substitution {
     const resolvedPath = resolveFileReference(raw, ctx.dir, ctx.home);
     const content = ctx.vfs.read(resolvedPath);
     if (content === undefined) return { error: `bad file reference: "${m[0]}" ${resolvedPath} does not exist`, resolvedPath };
-    return JSON.stringify(content.trim()).slice(1, -1);
+    // The reference reads the file (dropping a BOM), then trims (JS trim would drop a BOM too; say it once, plainly).
+    return JSON.stringify(stripBom(content).text.trim()).slice(1, -1);
   });
   if (file.error) {
     const span = env.map.spanToOriginal(file.error.at, file.error.token.length);
