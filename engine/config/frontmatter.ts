@@ -1,99 +1,74 @@
-import { YamlSyntaxError } from './frontmatter-scalar.ts';
-import { parseYaml } from './frontmatter-yaml.ts';
-import { isPlainObject, setOwn } from './schema-issue.ts';
+/**
+ * Markdown frontmatter exactly as the reference reads it: `try { matter(text) } catch { matter(sanitize(text)) }`
+ * with gray-matter 4.0.3 and js-yaml 3.14.2, its cache kept between the two calls, and any second throw
+ * dropping the file. Never throws, never evaluates anything.
+ */
+import { sanitizeFrontmatter } from './frontmatter-sanitize.ts';
+import { runMatter, stripBom, type MatterAttempt, type MatterPlace } from './frontmatter-split.ts';
+import { expansionBudget, spreadFrontmatter } from './frontmatter-value.ts';
+import type { MatterMark } from './frontmatter-engines.ts';
 
-/** A markdown file split into its YAML frontmatter data and its body. */
-export interface Frontmatter {
-  /** The frontmatter mapping (`{}` when there is none); null when the YAML could not be read. */
-  readonly data: Record<string, unknown> | null;
-  /** The body after the closing `---`; the whole text when the YAML could not be read. */
-  readonly content: string;
-  /** Why the YAML was rejected (only when `data` is null). */
-  readonly error?: string;
-}
+export { sanitizeFrontmatter } from './frontmatter-sanitize.ts';
 
-const OPEN = '---';
-const CLOSE = '\n---';
+/** Texts longer than this are not handed to the YAML reader. */
+export const MAX_FRONTMATTER_TEXT = 5_000_000;
 
-/** Where the frontmatter block sits in a text, split the way gray-matter does. */
-interface Split {
-  readonly matter: string;
-  readonly content: string;
-}
-
-/** Splits `text` at gray-matter's delimiters; null when the text has no frontmatter. */
-function splitFrontmatter(text: string): Split | null {
-  if (!text.startsWith(OPEN) || text.charAt(OPEN.length) === '-') return null;
-  let rest = text.slice(OPEN.length);
-  // A language tag after the opening fence (`---yaml`) is skipped like gray-matter does.
-  const language = /^[^\S\r\n]*[A-Za-z0-9_-]*/.exec(rest);
-  if (language !== null) rest = rest.slice(language[0].length);
-  const close = rest.indexOf(CLOSE);
-  if (close === -1) return { matter: rest, content: '' };
-  let content = rest.slice(close + CLOSE.length);
-  if (content.startsWith('\r')) content = content.slice(1);
-  if (content.startsWith('\n')) content = content.slice(1);
-  return { matter: rest.slice(0, close), content };
-}
-
-/** Reads frontmatter YAML into an object; a non-mapping document is spread like `{...value}` would. */
-function readMatter(matter: string): Record<string, unknown> {
-  // `[^\S\n]*`, not `\s*`: a `\s*` crossing line breaks made many blank lines quadratic; same emptiness test.
-  const block = matter.replace(/^[^\S\n]*#[^\n]+/gm, '').trim();
-  if (block === '') return {};
-  const value = parseYaml(matter);
-  if (isPlainObject(value)) return value;
-  const out: Record<string, unknown> = {};
-  if (typeof value === 'string') for (let i = 0; i < value.length; i += 1) setOwn(out, String(i), value[i]);
-  if (Array.isArray(value)) value.forEach((item: unknown, i) => setOwn(out, String(i), item));
-  return out;
+/** A 1-based place in the file's text. */
+export interface FrontmatterPosition {
+  readonly line: number;
+  readonly column: number;
 }
 
 /**
- * The reference's fallback for Claude-Code-style frontmatter: an unquoted top-level value that
- * contains a colon is rewritten as a `|-` block scalar before the second attempt.
+ * What the reference's loader gets from one markdown file:
+ * - `kept`: `{...md.data}` and the body (`sanitized` when the colon fix-up retry was needed);
+ * - `whole-text`: the first parse threw and the retry hit gray-matter's cache: no settings, the whole text as prompt;
+ * - `skipped`: the retry threw too, or the CLI fails on the result: the file is dropped;
+ * - `javascript`: a `---js` block the CLI would evaluate; the playground cannot say what it yields;
+ * - `too-large`: too big, or its aliases expand past the budget, to check.
  */
-export function sanitizeFrontmatter(text: string): string {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  if (match === null) return text;
-  const lines = match[1].split(/\r?\n/);
-  const result: string[] = [];
-  for (const line of lines) {
-    const kv = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/.exec(line);
-    const skip = line.trim() === '' || line.trim().startsWith('#') || /^\s+/.test(line) || kv === null;
-    const value = kv === null ? '' : kv[2].trim();
-    const isPlain = value !== '' && value !== '>' && value !== '|' && !value.startsWith('"') && !value.startsWith("'");
-    if (!skip && kv !== null && isPlain && value.includes(':')) {
-      result.push(`${kv[1]}: |-`, `  ${value}`);
-    } else {
-      result.push(line);
-    }
-  }
-  const start = match.index + match[0].indexOf(match[1]);
-  return text.slice(0, start) + result.join('\n') + text.slice(start + match[1].length);
+export type Frontmatter =
+  | { readonly kind: 'kept'; readonly data: Record<string, unknown>; readonly content: string; readonly sanitized: boolean }
+  | { readonly kind: 'whole-text'; readonly data: Record<string, unknown>; readonly content: string; readonly reason: string; readonly at?: FrontmatterPosition }
+  | { readonly kind: 'skipped'; readonly reason: string; readonly at?: FrontmatterPosition }
+  | { readonly kind: 'javascript'; readonly at: FrontmatterPosition }
+  | { readonly kind: 'too-large'; readonly reason: string };
+
+function position(place: MatterPlace, mark: MatterMark | undefined): FrontmatterPosition {
+  if (mark === undefined) return { line: 1, column: 1 };
+  return { line: mark.line + 1, column: mark.column + 1 + (mark.line === 0 ? place.bom + place.head : 0) };
 }
 
-/** Parses one attempt; returns the error text instead of throwing. */
-function attempt(text: string): Frontmatter | string {
-  const split = splitFrontmatter(text);
-  if (split === null) return { data: {}, content: text };
-  try {
-    return { data: readMatter(split.matter), content: split.content };
-  } catch (error) {
-    if (error instanceof YamlSyntaxError || error instanceof RangeError) return error.message;
-    throw error;
-  }
+/** The budgeted `{...data}` of a returned file. */
+function spread(data: unknown, content: string, sanitized: boolean, size: number): Frontmatter {
+  const copied = spreadFrontmatter(data, expansionBudget(size));
+  if (copied.kind === 'too-large') return { kind: 'too-large', reason: `its aliases expand past ${copied.budget.toLocaleString('en-US')} nodes and characters (an alias bomb?)` };
+  return { kind: 'kept', data: copied.data, content, sanitized };
 }
 
-/**
- * Splits a markdown agent/mode/command file into YAML frontmatter (between `---` lines) and body.
- * Invalid YAML is retried once with the reference's colon sanitisation; if that also fails, `data`
- * is null and `content` is the whole text. Never throws.
- */
+/** A second call's outcome: kept, or the file is dropped. */
+function retried(second: MatterAttempt, firstReason: string, firstAt: FrontmatterPosition | undefined, size: number): Frontmatter {
+  const at = firstAt ? { at: firstAt } : {};
+  if (second.kind === 'ok') return spread(second.file.data, second.file.content, true, size);
+  if (second.kind === 'javascript') return { kind: 'javascript', at: position(second.place, undefined) };
+  if (second.kind === 'no-content') return { kind: 'skipped', reason: 'gray-matter answers this exact text from its cache with no content, and the CLI fails reading the prompt', ...at };
+  return { kind: 'skipped', reason: `${firstReason}; the colon fix-up retry fails too: ${second.message}`, ...at };
+}
+
+/** Reads a markdown agent/mode/command file's frontmatter the way the reference does. */
 export function parseFrontmatter(text: string): Frontmatter {
-  const first = attempt(text);
-  if (typeof first !== 'string') return first;
-  const second = attempt(sanitizeFrontmatter(text));
-  if (typeof second !== 'string') return second;
-  return { data: null, content: text, error: `Failed to parse YAML frontmatter: ${second}` };
+  if (text.length > MAX_FRONTMATTER_TEXT) return { kind: 'too-large', reason: `the file is longer than ${MAX_FRONTMATTER_TEXT.toLocaleString('en-US')} characters` };
+  const first = runMatter(text);
+  if (first.kind === 'ok') return spread(first.file.data, first.file.content, false, text.length);
+  if (first.kind === 'javascript') return { kind: 'javascript', at: position(first.place, undefined) };
+  if (first.kind === 'no-content') return retried(first, '', undefined, text.length);
+  const reason = `the frontmatter does not parse (${first.message.split('\n')[0] ?? ''})`;
+  const at = position(first.place, first.mark);
+  const sanitized = sanitizeFrontmatter(text);
+  if (stripBom(sanitized) !== stripBom(text)) return retried(runMatter(sanitized), reason, at, sanitized.length);
+  // Same cache key: gray-matter returns the file cached by the failed call, as it stood when it threw.
+  const cached = spread(first.cached.data, first.cached.content, false, text.length);
+  if (cached.kind !== 'kept') return cached;
+  const wholeText = cached.content === stripBom(text) && Object.keys(cached.data).length === 0;
+  return wholeText ? { kind: 'whole-text', data: cached.data, content: cached.content, reason, at } : cached;
 }

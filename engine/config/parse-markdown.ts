@@ -1,7 +1,7 @@
 /** Markdown agents, modes and commands as config fragments (`{agent: {name: …}}`, `{command: {name: …}}`). */
 import type { Diagnostic } from '../diagnostic.ts';
 import type { Layer } from './layer.ts';
-import { parseFrontmatter } from './frontmatter.ts';
+import { parseFrontmatter, type Frontmatter, type FrontmatterPosition } from './frontmatter.ts';
 import { validateAgentEntry, validateModeEntry } from './schema.ts';
 import { locateFrontmatterKeys } from './markdown-locations.ts';
 import { setOwn } from './own.ts';
@@ -19,6 +19,13 @@ function fragment(top: string, name: string, value: JsonObject): JsonObject {
   return out;
 }
 
+/** The diagnostic for a file the playground does not load: dropped by the CLI, or not knowable without running it. */
+function unreadDiagnostic(fm: Extract<Frontmatter, { kind: 'skipped' | 'javascript' | 'too-large' }>, at: { path: string; line: number; column: number }): Diagnostic {
+  if (fm.kind === 'skipped') return { code: 'config/frontmatter-skipped', severity: 'warning', message: `The real CLI skips this file: ${fm.reason}. Nothing in it is loaded.`, ...at };
+  if (fm.kind === 'javascript') return { code: 'config/frontmatter-javascript', severity: 'error', message: 'The real CLI runs this frontmatter block as JavaScript; the playground never runs it and cannot say what it yields, so this file is not loaded here.', ...at };
+  return { code: 'config/frontmatter-too-large', severity: 'error', message: `The playground does not read this frontmatter: ${fm.reason}. This file is not loaded here.`, ...at };
+}
+
 /** Parses an agent/mode/command markdown layer. A bad agent fails the load; a bad mode is skipped with a warning. */
 export function parseMarkdownLayer(layer: Layer): ParsedLayer {
   const text = layer.text ?? '';
@@ -28,11 +35,21 @@ export function parseMarkdownLayer(layer: Layer): ParsedLayer {
   const locations = locateFrontmatterKeys(text, file, [top, name]);
   const fm = parseFrontmatter(text);
   const diagnostics: Diagnostic[] = [];
-  if (fm.data === null) {
-    diagnostics.push({ code: 'config/frontmatter-invalid', severity: 'warning', message: `${fm.error ?? 'Invalid YAML frontmatter'}; the whole file becomes the prompt.`, path: file, line: 1, column: 1 });
+  const place = (at?: FrontmatterPosition) => ({ path: file, line: at?.line ?? 1, column: at?.column ?? 1 });
+  if (fm.kind === 'skipped' || fm.kind === 'javascript' || fm.kind === 'too-large') {
+    diagnostics.push(unreadDiagnostic(fm, place(fm.kind === 'too-large' ? undefined : fm.at)));
+    return { data: null, locations, diagnostics };
   }
-  const data = fm.data ?? {};
-  for (const key of inspectJsonShape(fragment(top, name, data), MAX_NESTING_DEPTH).prototypeKeys) {
+  if (fm.kind === 'whole-text') {
+    diagnostics.push({ code: 'config/frontmatter-invalid', severity: 'warning', message: `The real CLI reads no settings from this file: ${fm.reason}, and its colon fix-up changes nothing, so the whole file (frontmatter included) becomes the prompt.`, ...place(fm.at) });
+  }
+  const data = fm.data;
+  const shape = inspectJsonShape(fragment(top, name, data), MAX_NESTING_DEPTH);
+  if (shape.isTooDeep) {
+    diagnostics.push({ code: 'config/too-deep', severity: 'error', message: `The frontmatter nests deeper than ${MAX_NESTING_DEPTH} levels; the playground does not load this file.`, ...place() });
+    return { data: null, locations, diagnostics };
+  }
+  for (const key of shape.prototypeKeys) {
     diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${key}" is kept as a plain data key.`, path: file, line: 1, column: 1 });
   }
   if (layer.source === 'command-md') {

@@ -4,9 +4,11 @@ import { askKind } from './ask.ts';
 import { createBashKind } from './bash.ts';
 import { disabledKind } from './disabled.ts';
 import { evaluateKind } from './evaluate.ts';
+import { frontmatterKind } from './frontmatter.ts';
 import { mergeKind } from './merge.ts';
 import { rulesetKind } from './ruleset.ts';
 import { scenarioKind } from './scenario.ts';
+import { schemaKind } from './schema.ts';
 import type { VectorKind } from './vector-kind.ts';
 import { wildcardKind } from './wildcard.ts';
 
@@ -21,6 +23,8 @@ export function vectorKinds(loadShellParser: () => Promise<ShellParser>): Readon
     agent: agentKind,
     ask: askKind,
     scenario: scenarioKind,
+    schema: schemaKind,
     bash: createBashKind(loadShellParser),
+    frontmatter: frontmatterKind,
   };
 }

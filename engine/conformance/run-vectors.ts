@@ -1,7 +1,7 @@
 import { compareDeep } from './compare.ts';
-import type { Vector, VectorKind, VectorResult } from './vector-kind.ts';
+import { FlaggedOutcome, type Vector, type VectorKind, type VectorResult } from './vector-kind.ts';
 
-/** Runs vectors through their kinds; an unknown kind or a thrown invariant is a failure, never a crash. */
+/** Runs vectors through their kinds; an unknown kind or a thrown invariant is a failure, never a crash; a FlaggedOutcome is flagged. */
 export async function runVectors(vectors: readonly Vector[], kinds: Readonly<Record<string, VectorKind>>): Promise<VectorResult[]> {
   const results: VectorResult[] = [];
   for (const vector of vectors) {
@@ -12,6 +12,10 @@ export async function runVectors(vectors: readonly Vector[], kinds: Readonly<Rec
     }
     try {
       const actual = await kind.run(vector.input);
+      if (actual instanceof FlaggedOutcome) {
+        results.push({ id: vector.id, kind: vector.kind, passed: false, problems: [], orderNotes: [], flagged: actual.reason });
+        continue;
+      }
       const verdict = kind.compare ? kind.compare(vector.expected, actual) : compareDeep(vector.expected, actual);
       results.push({ id: vector.id, kind: vector.kind, passed: verdict.problems.length === 0, problems: verdict.problems, orderNotes: verdict.orderNotes });
     } catch (err) {

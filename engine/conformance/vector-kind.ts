@@ -7,6 +7,11 @@ export interface Vector {
   readonly note?: string;
 }
 
+/** A kind's answer when the engine cannot give one by design (e.g. the CLI would evaluate code): reported as flagged, not failed. */
+export class FlaggedOutcome {
+  constructor(readonly reason: string) {}
+}
+
 /** The verdict on one vector. `orderNotes` are key-order differences outside precedence-bearing objects (reported, not failures). */
 export interface VectorResult {
   readonly id: string;
@@ -14,6 +19,8 @@ export interface VectorResult {
   readonly passed: boolean;
   readonly problems: readonly string[];
   readonly orderNotes: readonly string[];
+  /** Set when the vector was flagged instead of compared (`passed` is then false, and it is not a failure). */
+  readonly flagged?: string;
 }
 
 /** How one vector kind is run through the engine and compared with its expected value. */
