@@ -2,16 +2,16 @@ import {
   type Decoder,
   anything,
   bool,
-  finite,
+  checked,
   literals,
   mapDecoded,
-  pattern,
+  matches,
+  num,
   positiveInt,
-  record,
   str,
-  struct,
   union,
 } from './schema-decoder.ts';
+import { record, struct } from './schema-struct.ts';
 import { getOwn, hasOwn, isPlainObject, setOwn } from './schema-issue.ts';
 import { permissionConfig } from './schema-permission.ts';
 
@@ -44,13 +44,13 @@ export const KNOWN_AGENT_FIELDS: ReadonlySet<string> = new Set([
 /** Legacy tool ids that all fold into the single `edit` permission. */
 export const EDIT_TOOL_ALIASES: ReadonlySet<string> = new Set(['write', 'edit', 'patch']);
 
-const color = union([pattern(/^#[0-9a-fA-F]{6}$/, 'a string matching the RegExp ^#[0-9a-fA-F]{6}$'), literals(AGENT_THEME_COLORS)]);
+const color = union([checked(str, [matches(/^#[0-9a-fA-F]{6}$/)]), literals(AGENT_THEME_COLORS)]);
 
 const agentFields: Record<string, Decoder> = {
   model: str,
   variant: str,
-  temperature: finite,
-  top_p: finite,
+  temperature: num,
+  top_p: num,
   prompt: str,
   tools: record(bool),
   disable: bool,
@@ -94,8 +94,8 @@ export function normalizeAgentEntry(entry: Record<string, unknown>): Record<stri
   return out;
 }
 
-/** One agent entry (`AgentConfig`): known fields typed, anything else allowed, then normalised. */
+/** One agent entry (`AgentConfig`, shown as `object`): known fields typed, anything else kept, then normalised. */
 export const agentConfig: Decoder = mapDecoded(
-  struct(agentFields, { rest: anything, name: 'AgentConfig' }),
+  struct(agentFields, { rest: anything }),
   (value) => (isPlainObject(value) ? normalizeAgentEntry(value) : value),
 );

@@ -1,175 +1,163 @@
-import {
-  type ConfigIssue,
-  type IssuePath,
-  hasOwn,
-  isPlainObject,
-  setOwn,
-  typeIssue,
-} from './schema-issue.ts';
+import { type ConfigIssue, type IssuePath, typeIssue } from './schema-issue.ts';
+
+/** The coarse runtime type a union looks at to pick its candidates (arrays and null apart from objects). */
+export type InputType = 'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'object' | 'array' | 'other';
+
+/** The input type of a value, as the reference's union candidate index sees it. */
+export function inputTypeOf(value: unknown): InputType {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  const t = typeof value;
+  return t === 'string' || t === 'number' || t === 'boolean' || t === 'undefined' || t === 'object' ? t : 'other';
+}
+
+/** Every input type (for `unknown`). */
+const ALL_TYPES: readonly InputType[] = ['string', 'number', 'boolean', 'null', 'undefined', 'object', 'array', 'other'];
 
 /**
- * A schema node: `expected` names it in messages, `accepts` is the coarse type test the reference
- * uses to pick union candidates, `decode` checks (pushing issues) and returns the decoded value.
+ * A schema node. `expected` names it in messages; `types` are the input types it can take (a union
+ * nested in another union is picked by these alone); `candidate` says whether a union tries it as a
+ * direct member (literals by value, objects with literal fields by those fields); `decode` checks,
+ * pushes issues in the reference's order and returns the decoded value.
  */
 export interface Decoder {
   readonly expected: string;
-  readonly accepts: (value: unknown) => boolean;
+  readonly types: readonly InputType[];
+  readonly candidate: (value: unknown) => boolean;
   readonly decode: (value: unknown, path: IssuePath, issues: ConfigIssue[]) => unknown;
+  /** Set on a single literal: as a required struct field it makes the struct a tagged (sentinel) member. */
+  readonly sentinel?: string | number | boolean;
 }
 
-const isString = (v: unknown): boolean => typeof v === 'string';
-const isNumber = (v: unknown): boolean => typeof v === 'number';
+/** A candidate test by input type only. */
+export function byType(types: readonly InputType[]): (value: unknown) => boolean {
+  return (value) => types.includes(inputTypeOf(value));
+}
 
-/** Builds a leaf decoder from a type test and an optional refinement. */
-function leaf(expected: string, accepts: (v: unknown) => boolean, refine?: (v: unknown) => boolean): Decoder {
+/** Builds a leaf decoder that only checks the input type. */
+function leaf(expected: string, types: readonly InputType[]): Decoder {
+  const accepts = byType(types);
   return {
     expected,
-    accepts,
+    types,
+    candidate: accepts,
     decode: (value, path, issues) => {
-      if (!accepts(value) || (refine !== undefined && !refine(value))) issues.push(typeIssue(path, expected, value));
+      if (!accepts(value)) issues.push(typeIssue(path, expected, value));
       return value;
     },
   };
 }
 
 /** Any string. */
-export const str = leaf('string', isString);
+export const str = leaf('string', ['string']);
 /** true or false. */
-export const bool = leaf('boolean', (v) => typeof v === 'boolean');
-/** A finite number. */
-export const finite = leaf('number', isNumber, (v) => Number.isFinite(v));
-/** An integer greater than zero. */
-export const positiveInt = leaf('number', isNumber, (v) => Number.isInteger(v) && (v as number) > 0);
-/** An integer of zero or more. */
-export const nonNegativeInt = leaf('number', isNumber, (v) => Number.isInteger(v) && (v as number) >= 0);
+export const bool = leaf('boolean', ['boolean']);
+/** Any number (the reference's `Schema.Number`). */
+export const num = leaf('number', ['number']);
+/** `undefined` (the second member of every optional field). */
+export const undef = leaf('undefined', ['undefined']);
 /** Anything at all (the reference's `Schema.Any` / `Schema.Unknown`). */
-export const anything: Decoder = { expected: 'unknown', accepts: () => true, decode: (value) => value };
+export const anything: Decoder = { expected: 'unknown', types: ALL_TYPES, candidate: () => true, decode: (value) => value };
 
-/** One of the given literal values, named like `"a" | "b"` unless `name` is given. */
-export function literals(values: readonly (string | number | boolean)[], name?: string): Decoder {
-  const kinds = new Set(values.map((v) => typeof v));
-  const expected = name ?? values.map((v) => JSON.stringify(v)).join(' | ');
-  return leaf(expected, (v) => kinds.has(typeof v), (v) => values.includes(v as string | number | boolean));
-}
-
-/** A string matching `pattern`. */
-export function pattern(re: RegExp, expected: string): Decoder {
-  return leaf(expected, isString, (v) => re.test(v as string));
-}
-
-/** Gives a decoder another name in messages. */
-export function named(expected: string, inner: Decoder): Decoder {
-  return { ...inner, expected };
-}
-
-/** Either member; a value is tried against the members whose type it has, first success wins. */
-export function union(members: readonly Decoder[], name?: string): Decoder {
-  const expected = name ?? members.map((m) => m.expected).join(' | ');
+/** Exactly one literal value, named by its JSON form. */
+export function literal(value: string | number | boolean): Decoder {
+  const expected = JSON.stringify(value);
+  const types = [inputTypeOf(value)];
   return {
     expected,
-    accepts: (value) => members.some((m) => m.accepts(value)),
+    types,
+    sentinel: value,
+    candidate: (input) => input === value,
+    decode: (input, path, issues) => {
+      if (input !== value) issues.push(typeIssue(path, expected, input));
+      return input;
+    },
+  };
+}
+
+/** One of the given literals (a union of literals), named `"a" | "b"` unless `identifier` is given. */
+export function literals(values: readonly (string | number | boolean)[], identifier?: string): Decoder {
+  return union(values.map(literal), identifier);
+}
+
+/** Gives a decoder an identifier: its name in messages. */
+export function named(identifier: string, inner: Decoder): Decoder {
+  return { ...inner, expected: identifier };
+}
+
+/**
+ * Either member. The members whose candidate test passes are tried in order and the first success
+ * wins; with no candidate the union itself is "expected", otherwise every candidate's issues are kept.
+ */
+export function union(members: readonly Decoder[], identifier?: string): Decoder {
+  const expected = identifier ?? members.map((m) => m.expected).join(' | ');
+  const types = [...new Set(members.flatMap((m) => m.types))];
+  return {
+    expected,
+    types,
+    candidate: byType(types),
     decode: (value, path, issues) => {
-      const candidates = members.filter((m) => m.accepts(value));
+      const candidates = members.filter((m) => m.candidate(value));
       if (candidates.length === 0) {
         issues.push(typeIssue(path, expected, value));
         return value;
       }
-      let firstIssues: ConfigIssue[] | null = null;
+      const failed: ConfigIssue[] = [];
       for (const candidate of candidates) {
         const local: ConfigIssue[] = [];
         const decoded = candidate.decode(value, path, local);
         if (local.length === 0) return decoded;
-        firstIssues ??= local;
+        failed.push(...local);
       }
-      issues.push(...(firstIssues ?? []));
+      issues.push(...failed);
       return value;
     },
   };
 }
 
-/** An array whose items all decode with `item`. */
-export function arrayOf(item: Decoder): Decoder {
+/** An optional struct field: the reference's `T | undefined`. */
+export function optional(inner: Decoder): Decoder {
+  return union([inner, undef]);
+}
+
+/** A refinement: a failing value gets `Expected <description>, got <value>` (or `message`). */
+export interface Check {
+  readonly test: (value: unknown) => boolean;
+  readonly description?: string;
+  readonly message?: string;
+}
+
+/** Runs every check after `inner` decoded cleanly; each failing check is its own issue, in order. */
+export function checked(inner: Decoder, checks: readonly Check[]): Decoder {
   return {
-    expected: `ReadonlyArray<${item.expected}>`,
-    accepts: Array.isArray,
+    ...inner,
     decode: (value, path, issues) => {
-      if (!Array.isArray(value)) {
-        issues.push(typeIssue(path, `ReadonlyArray<${item.expected}>`, value));
-        return value;
+      const before = issues.length;
+      const decoded = inner.decode(value, path, issues);
+      if (issues.length !== before) return decoded;
+      for (const check of checks) {
+        if (check.test(decoded)) continue;
+        const at = [...path];
+        issues.push(check.message !== undefined ? { path: at, message: check.message } : typeIssue(at, check.description ?? 'a valid value', decoded));
       }
-      return value.map((entry, index) => decodeMember(item, entry, [...path, index], issues));
+      return decoded;
     },
   };
 }
 
-/** Decodes a required member: a wrong type is reported with the member's own name. */
-function decodeMember(decoder: Decoder, value: unknown, path: IssuePath, issues: ConfigIssue[]): unknown {
-  return decoder.decode(value, path, issues);
-}
+/** The integer check. */
+export const isInt: Check = { test: (v) => Number.isInteger(v), description: 'an integer' };
+/** `> n`. */
+export const greaterThan = (n: number): Check => ({ test: (v) => (v as number) > n, description: `a value greater than ${n}` });
+/** `>= n`. */
+export const atLeast = (n: number): Check => ({ test: (v) => (v as number) >= n, description: `a value greater than or equal to ${n}` });
+/** A string matching `re`. */
+export const matches = (re: RegExp): Check => ({ test: (v) => re.test(v as string), description: `a string matching the RegExp ${re.source}` });
 
-/** Decodes an optional struct field: a wrong type is reported as `<expected> | undefined`. */
-function decodeOptional(decoder: Decoder, value: unknown, path: IssuePath, issues: ConfigIssue[]): unknown {
-  if (!decoder.accepts(value)) {
-    issues.push(typeIssue(path, `${decoder.expected} | undefined`, value));
-    return value;
-  }
-  return decoder.decode(value, path, issues);
-}
-
-/** How a struct treats keys it does not declare. */
-export type ExcessKeys = 'error' | 'preserve';
-
-/** Options of a struct: its message name, a rest decoder applied to every key, and excess handling. */
-export interface StructOptions {
-  readonly name?: string;
-  readonly rest?: Decoder;
-  readonly excess?: ExcessKeys;
-}
-
-/**
- * An object with optional known fields. Like the reference's `StructWithRest`, the rest decoder
- * also runs on known keys, so one bad value can be reported twice. Key order is kept as written.
- */
-export function struct(fields: Readonly<Record<string, Decoder>>, options: StructOptions = {}): Decoder {
-  const expected = options.name ?? 'object';
-  const excess = options.excess ?? 'preserve';
-  return {
-    expected,
-    accepts: isPlainObject,
-    decode: (value, path, issues) => {
-      if (!isPlainObject(value)) {
-        issues.push(typeIssue(path, expected, value));
-        return value;
-      }
-      const start = issues.length;
-      const out: Record<string, unknown> = {};
-      const unknownKeys: string[] = [];
-      for (const key of Object.keys(value)) {
-        const field = hasOwn(fields, key) ? fields[key] : undefined;
-        const entry = value[key];
-        let decoded = entry;
-        if (field !== undefined) decoded = decodeOptional(field, entry, [...path, key], issues);
-        if (options.rest !== undefined) {
-          const restDecoded = decodeMember(options.rest, entry, [...path, key], issues);
-          if (field === undefined) decoded = restDecoded;
-        } else if (field === undefined && excess === 'error') {
-          unknownKeys.push(key);
-        }
-        setOwn(out, key, decoded);
-      }
-      if (unknownKeys.length > 0) {
-        const message = `Unrecognized key${unknownKeys.length > 1 ? 's' : ''}: ${unknownKeys.join(', ')}`;
-        issues.splice(start, 0, { code: 'unrecognized_keys', keys: unknownKeys, path, message });
-      }
-      return out;
-    },
-  };
-}
-
-/** An object whose every value decodes with `value` (keys are free). */
-export function record(value: Decoder, name?: string): Decoder {
-  return struct({}, { rest: value, name: name ?? `{ readonly [x: string]: ${value.expected} }` });
-}
+/** An integer greater than zero (`Int` then `> 0`). */
+export const positiveInt = checked(num, [isInt, greaterThan(0)]);
+/** An integer of zero or more (`Int` then `>= 0`). */
+export const nonNegativeInt = checked(num, [isInt, atLeast(0)]);
 
 /** Runs `transform` on the decoded value when decoding produced no new issues. */
 export function mapDecoded(inner: Decoder, transform: (value: unknown) => unknown): Decoder {

@@ -1,5 +1,6 @@
-import { type Decoder, literals, mapDecoded, record, struct, union } from './schema-decoder.ts';
+import { type Decoder, literals, mapDecoded, union } from './schema-decoder.ts';
 import { setOwn } from './schema-issue.ts';
+import { record, struct } from './schema-struct.ts';
 
 /** The three permission actions, exactly and case-sensitively. */
 export const PERMISSION_ACTIONS = ['ask', 'allow', 'deny'] as const;
@@ -21,21 +22,40 @@ export const PATTERN_PERMISSION_KEYS = [
 /** Permission keys that accept only a bare action (a map is an error). */
 export const ACTION_ONLY_PERMISSION_KEYS = ['todowrite', 'question', 'webfetch', 'websearch', 'doom_loop'] as const;
 
+/** The known permission keys in the reference's declaration order (the order their issues come in). */
+export const KNOWN_PERMISSION_KEYS = [
+  'read',
+  'edit',
+  'glob',
+  'grep',
+  'list',
+  'bash',
+  'task',
+  'external_directory',
+  'todowrite',
+  'question',
+  'webfetch',
+  'websearch',
+  'lsp',
+  'doom_loop',
+  'skill',
+] as const;
+
 /** A permission action (`PermissionActionConfig`). */
 export const permissionAction: Decoder = literals(PERMISSION_ACTIONS, 'PermissionActionConfig');
 
-/** A `{pattern: action}` map (`PermissionObjectConfig`). */
-export const permissionObject: Decoder = record(permissionAction, 'PermissionObjectConfig');
+/** A `{pattern: action}` map (`PermissionObjectConfig`, shown as `object`). */
+export const permissionObject: Decoder = record(permissionAction);
 
 /** One permission value: an action or a pattern map (`PermissionRuleConfig`). */
-export const permissionRule: Decoder = union([permissionAction, permissionObject]);
+export const permissionRule: Decoder = union([permissionAction, permissionObject], 'PermissionRuleConfig');
 
+const actionOnly: ReadonlySet<string> = new Set(ACTION_ONLY_PERMISSION_KEYS);
 const knownFields: Record<string, Decoder> = {};
-for (const key of PATTERN_PERMISSION_KEYS) knownFields[key] = permissionRule;
-for (const key of ACTION_ONLY_PERMISSION_KEYS) knownFields[key] = permissionAction;
+for (const key of KNOWN_PERMISSION_KEYS) knownFields[key] = actionOnly.has(key) ? permissionAction : permissionRule;
 
-// Known keys are checked by their own field AND by the rest record, as upstream's StructWithRest does.
-const permissionInputObject = struct(knownFields, { rest: permissionRule, name: 'object' });
+// Known keys are checked by their own field AND by the rest record, as the reference's StructWithRest does.
+const permissionInputObject = struct(knownFields, { rest: permissionRule });
 
 /** Turns the bare-action shorthand into `{"*": action}`; objects pass through. */
 function normalizePermission(value: unknown): unknown {
@@ -46,8 +66,4 @@ function normalizePermission(value: unknown): unknown {
 }
 
 /** The whole `permission` value (`PermissionConfig`), normalised to an object. */
-export const permissionConfig: Decoder = mapDecoded(
-  union([permissionAction, permissionInputObject]),
-  normalizePermission,
-);
-
+export const permissionConfig: Decoder = mapDecoded(union([permissionAction, permissionInputObject]), normalizePermission);

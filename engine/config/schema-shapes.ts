@@ -1,34 +1,21 @@
-import {
-  type Decoder,
-  anything,
-  arrayOf,
-  bool,
-  literals,
-  nonNegativeInt,
-  positiveInt,
-  record,
-  str,
-  struct,
-  union,
-} from './schema-decoder.ts';
+import { type Decoder, anything, bool, literal, literals, nonNegativeInt, positiveInt, str, union } from './schema-decoder.ts';
+import { arrayOf, record, req, struct } from './schema-struct.ts';
 
-// Nested fixed-shape objects: the known fields are type-checked, unknown fields are kept.
-// Upstream behaviour for unknown nested keys is unverified (semantics.md §3.4), so we stay permissive.
+// Nested fixed-shape objects, as strict as the reference: known fields are type-checked, required
+// ones must be present, and unknown fields are dropped from the decoded value.
 
-const strings = arrayOf(str);
+/** Any list of strings. */
+export const stringList = arrayOf(str);
 
-/** `server`: settings for `serve` / `web`. */
-export const serverShape = struct({
-  port: nonNegativeInt,
-  hostname: str,
-  mdns: bool,
-  mdnsDomain: str,
-  cors: strings,
-});
+/** `server`: settings for `serve` / `web` (`ServerConfig`). */
+export const serverShape = struct(
+  { port: positiveInt, hostname: str, mdns: bool, mdnsDomain: str, cors: stringList },
+  { identifier: 'ServerConfig' },
+);
 
-/** One `command.<name>` entry. */
+/** One `command.<name>` entry: `template` is required. */
 export const commandShape = struct({
-  template: str,
+  template: req(str),
   description: str,
   agent: str,
   model: str,
@@ -36,44 +23,25 @@ export const commandShape = struct({
 });
 
 /** `skills`: extra skill folders and URLs. */
-export const skillsShape = struct({ paths: strings, urls: strings });
+export const skillsShape = struct({ paths: stringList, urls: stringList });
 
 /** `watcher`: file watcher ignores. */
-export const watcherShape = struct({ ignore: strings });
+export const watcherShape = struct({ ignore: stringList });
 
 /** One `plugin` entry: a spec string, or `[spec, options]`. */
 export const pluginSpec: Decoder = union([str, arrayOf(anything)]);
 
-/** One `mcp.<name>` entry: a local or remote server, or just `{enabled}` to toggle an inherited one. */
-export const mcpShape = struct({
-  type: literals(['local', 'remote']),
-  command: strings,
-  environment: record(str),
-  url: str,
-  headers: record(str),
-  oauth: anything,
-  enabled: bool,
-  timeout: positiveInt,
-});
+/** One `references.<name>` / `reference.<name>` entry: a git URL, or an object naming a directory. */
+export const referenceEntry: Decoder = union([str, struct({ repository: str, path: str, branch: str })]);
 
-/** One `provider.<id>` entry (kept permissive: provider options are free-form). */
-export const providerShape = struct({
-  name: str,
-  npm: str,
-  api: str,
-  env: strings,
-  id: str,
-  whitelist: strings,
-  blacklist: strings,
-  models: record(struct({})),
-  options: record(anything),
-});
+/** `references` (current) and `reference` (deprecated): named git or local directory references. */
+export const referencesShape = record(referenceEntry);
+
+/** One `formatter.<name>` entry. */
+const formatterEntry = struct({ disabled: bool, command: stringList, environment: record(str), extensions: stringList });
 
 /** `formatter`: false/true, or a map of formatter entries. */
-export const formatterShape: Decoder = union([bool, record(anything)]);
-
-/** `lsp`: false/true, or a map of LSP server entries. */
-export const lspShape: Decoder = union([bool, record(anything)]);
+export const formatterShape: Decoder = union([bool, record(formatterEntry)]);
 
 /** `tool_output`: truncation thresholds. */
 export const toolOutputShape = struct({ max_lines: positiveInt, max_bytes: positiveInt });
@@ -87,37 +55,38 @@ export const compactionShape = struct({
   reserved: nonNegativeInt,
 });
 
+/** One `experimental.policies` entry. */
+const policyShape = struct({
+  action: req(literal('provider.use')),
+  effect: req(literals(['allow', 'deny'], 'Policy.Effect')),
+  resource: req(str),
+});
+
 /** `experimental`: feature flags. */
 export const experimentalShape = struct({
   disable_paste_summary: bool,
   batch_tool: bool,
   openTelemetry: bool,
-  primary_tools: strings,
+  primary_tools: stringList,
   continue_loop_on_deny: bool,
   mcp_timeout: positiveInt,
-  policies: arrayOf(anything),
+  policies: arrayOf(policyShape),
 });
 
 /** `enterprise`: enterprise server URL. */
 export const enterpriseShape = struct({ url: str });
 
-/** `attachment`: attachment processing (shape not pinned down; any object). */
-export const attachmentShape = struct({});
+/** `attachment`: attachment processing (`AttachmentConfig`). */
+export const attachmentShape = struct({}, { identifier: 'AttachmentConfig' });
 
-/** `reference`: named git or local directory references (shape not pinned down; any object). */
-export const referenceShape = struct({});
-
-/** `layout`: deprecated layout switch. */
-export const layoutShape = literals(['auto', 'stretch']);
+/** `layout`: deprecated layout switch (`LayoutConfig`). */
+export const layoutShape = literals(['auto', 'stretch'], 'LayoutConfig');
 
 /** Share modes. */
 export const shareShape = literals(['manual', 'auto', 'disabled']);
 
 /** `autoupdate`: a boolean or `"notify"`. */
-export const autoupdateShape: Decoder = union([bool, literals(['notify'])]);
+export const autoupdateShape: Decoder = union([bool, literal('notify')]);
 
 /** Log levels (`LogLevel`). */
 export const logLevelShape = literals(['DEBUG', 'INFO', 'WARN', 'ERROR'], 'LogLevel');
-
-/** Any list of strings. */
-export const stringList = strings;

@@ -1,7 +1,11 @@
-import { type Decoder, arrayOf, bool, nonNegativeInt, record, str, struct } from './schema-decoder.ts';
-import { type ConfigIssue, type ConfigValidation, isPlainObject, setOwn, typeIssue } from './schema-issue.ts';
+import { type Decoder, bool, nonNegativeInt, str } from './schema-decoder.ts';
+import { type ConfigIssue, type ConfigValidation, hasOwn, isPlainObject, setOwn } from './schema-issue.ts';
 import { agentConfig } from './schema-agent.ts';
+import { lspShape } from './schema-lsp.ts';
+import { mcpShape } from './schema-mcp.ts';
 import { permissionConfig } from './schema-permission.ts';
+import { providerShape } from './schema-provider.ts';
+import { arrayOf, record, struct } from './schema-struct.ts';
 import {
   attachmentShape,
   autoupdateShape,
@@ -12,11 +16,8 @@ import {
   formatterShape,
   layoutShape,
   logLevelShape,
-  lspShape,
-  mcpShape,
   pluginSpec,
-  providerShape,
-  referenceShape,
+  referencesShape,
   serverShape,
   shareShape,
   skillsShape,
@@ -42,7 +43,10 @@ function agentMap(names: readonly string[]): Decoder {
   return struct(fields, { rest: agentConfig });
 }
 
-/** Every top-level key of the config, with its decoder. Unknown keys are an `unrecognized_keys` error. */
+/**
+ * Every top-level key of the config with its decoder, in the reference's declaration order (the
+ * order its issues are reported in). Unknown keys are an `unrecognized_keys` error.
+ */
 export const TOP_LEVEL_DECODERS: Readonly<Record<string, Decoder>> = {
   $schema: str,
   shell: str,
@@ -50,7 +54,8 @@ export const TOP_LEVEL_DECODERS: Readonly<Record<string, Decoder>> = {
   server: serverShape,
   command: record(commandShape),
   skills: skillsShape,
-  reference: referenceShape,
+  references: referencesShape,
+  reference: referencesShape,
   watcher: watcherShape,
   snapshot: bool,
   plugin: arrayOf(pluginSpec),
@@ -81,7 +86,14 @@ export const TOP_LEVEL_DECODERS: Readonly<Record<string, Decoder>> = {
   experimental: experimentalShape,
 };
 
-const configDecoder = struct(TOP_LEVEL_DECODERS, { name: 'Config', excess: 'error' });
+const configDecoder = struct(TOP_LEVEL_DECODERS, { identifier: 'Config' });
+
+/** The one issue the reference reports (and nothing else) when the config has keys it does not know. */
+function unknownKeysIssue(value: Record<string, unknown>): ConfigIssue | null {
+  const keys = Object.keys(value).filter((key) => !hasOwn(TOP_LEVEL_DECODERS, key));
+  if (keys.length === 0) return null;
+  return { code: 'unrecognized_keys', keys, path: [], message: `Unrecognized key${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}` };
+}
 
 /** Runs a decoder and packs the result: the value only when no issue was found. */
 function finish(decoded: unknown, issues: readonly ConfigIssue[]): ConfigValidation {
@@ -103,9 +115,18 @@ export function dropLegacyTuiKeys(value: Record<string, unknown>): Record<string
  */
 export function validateConfig(value: unknown, file: string): ConfigValidation {
   void file;
-  if (!isPlainObject(value)) return { value: null, issues: [typeIssue([], 'Config', value)] };
+  const input = isPlainObject(value) ? dropLegacyTuiKeys(value) : value;
+  const unknown = isPlainObject(input) ? unknownKeysIssue(input) : null;
+  if (unknown !== null) return { value: null, issues: [unknown] };
   const issues: ConfigIssue[] = [];
-  const decoded = configDecoder.decode(dropLegacyTuiKeys(value), [], issues);
+  const decoded = configDecoder.decode(input, [], issues);
+  return finish(decoded, issues);
+}
+
+/** Decodes one agent object as the reference's agent schema does (no name, no prompt added). */
+export function decodeAgentValue(value: unknown): ConfigValidation {
+  const issues: ConfigIssue[] = [];
+  const decoded = agentConfig.decode(value, [], issues);
   return finish(decoded, issues);
 }
 

@@ -8,6 +8,7 @@ import { frontmatterKind } from './frontmatter.ts';
 import { mergeKind } from './merge.ts';
 import { rulesetKind } from './ruleset.ts';
 import { scenarioKind } from './scenario.ts';
+import { schemaKind } from './schema.ts';
 import type { VectorKind } from './vector-kind.ts';
 import { wildcardKind } from './wildcard.ts';
 
@@ -22,6 +23,7 @@ export function vectorKinds(loadShellParser: () => Promise<ShellParser>): Readon
     agent: agentKind,
     ask: askKind,
     scenario: scenarioKind,
+    schema: schemaKind,
     bash: createBashKind(loadShellParser),
     frontmatter: frontmatterKind,
   };

@@ -1,0 +1,109 @@
+import type { Decoder } from './schema-decoder.ts';
+import { optional } from './schema-decoder.ts';
+import { type ConfigIssue, type IssuePath, hasOwn, isPlainObject, setOwn, typeIssue } from './schema-issue.ts';
+
+/** A struct field that must be present (`Missing key` otherwise); plain decoders are optional fields. */
+export interface RequiredField {
+  readonly required: Decoder;
+}
+
+/** Marks a struct field as required. */
+export function req(decoder: Decoder): RequiredField {
+  return { required: decoder };
+}
+
+/** The fields of a struct in declaration order: optional (a plain decoder) or required. */
+export type Fields = Readonly<Record<string, Decoder | RequiredField>>;
+
+/** Options of a struct: its identifier in messages, and a rest decoder applied to every key. */
+export interface StructOptions {
+  readonly identifier?: string;
+  readonly rest?: Decoder;
+}
+
+interface FieldEntry {
+  readonly name: string;
+  readonly decoder: Decoder;
+  readonly required: boolean;
+}
+
+const isRequired = (field: Decoder | RequiredField): field is RequiredField => 'required' in field;
+
+/** Decodes one member; returns whether it added no issue. */
+function decodeInto(out: Record<string, unknown>, key: string, decoder: Decoder, value: unknown, path: IssuePath, issues: ConfigIssue[]): void {
+  const before = issues.length;
+  const decoded = decoder.decode(value, [...path, key], issues);
+  if (issues.length === before) setOwn(out, key, decoded);
+}
+
+/** The reference's name for an object without identifier: its literal-valued fields, or just `object`. */
+function describeObject(sentinels: readonly FieldEntry[]): string {
+  if (sentinels.length === 0) return 'object';
+  const shown = sentinels.map((f) => `readonly ${JSON.stringify(f.name)}: ${f.decoder.expected}`);
+  return `{ ${shown.join(', ')}, ... }`;
+}
+
+/**
+ * An object with declared fields and an optional rest decoder (the reference's `Struct` /
+ * `StructWithRest`). Declared fields are decoded first, in declaration order, then the rest decoder
+ * runs on every input key (declared ones too, so one bad value can be reported twice). Undeclared
+ * keys without a rest decoder are dropped. The decoded object keeps the input's key order.
+ */
+export function struct(fields: Fields, options: StructOptions = {}): Decoder {
+  const entries: FieldEntry[] = Object.keys(fields).map((name) => {
+    const field = fields[name];
+    return isRequired(field) ? { name, decoder: field.required, required: true } : { name, decoder: optional(field), required: false };
+  });
+  const sentinels = entries.filter((f) => f.required && f.decoder.sentinel !== undefined);
+  const expected = options.identifier ?? describeObject(sentinels);
+  const matchesSentinels = (value: Record<string, unknown>): boolean =>
+    sentinels.every((f) => hasOwn(value, f.name) && value[f.name] === f.decoder.sentinel);
+  return {
+    expected,
+    types: ['object'],
+    candidate: (value) => isPlainObject(value) && matchesSentinels(value),
+    decode: (value, path, issues) => {
+      if (!isPlainObject(value)) {
+        issues.push(typeIssue(path, expected, value));
+        return value;
+      }
+      const start = issues.length;
+      const out: Record<string, unknown> = {};
+      for (const field of entries) {
+        if (hasOwn(value, field.name)) decodeInto(out, field.name, field.decoder, value[field.name], path, issues);
+        else if (field.required) issues.push({ path: [...path, field.name], message: 'Missing key' });
+      }
+      const keys = Object.keys(value);
+      // The rest decoder checks declared keys too, but a declared field's decoded value is the one kept.
+      const rest = options.rest;
+      if (rest !== undefined) for (const key of keys) decodeInto(hasOwn(fields, key) ? {} : out, key, rest, value[key], path, issues);
+      if (issues.length !== start) return value;
+      const ordered: Record<string, unknown> = {};
+      for (const key of keys) if (hasOwn(out, key)) setOwn(ordered, key, out[key]);
+      return ordered;
+    },
+  };
+}
+
+/** An object whose every value decodes with `value` (keys are free). */
+export function record(value: Decoder, identifier?: string): Decoder {
+  return struct({}, { rest: value, identifier });
+}
+
+/** An array whose items all decode with `item`; indexes in issue paths are strings, as the reference writes them. */
+export function arrayOf(item: Decoder): Decoder {
+  return {
+    expected: 'array',
+    types: ['array'],
+    candidate: Array.isArray,
+    decode: (value, path, issues) => {
+      if (!Array.isArray(value)) {
+        issues.push(typeIssue(path, 'array', value));
+        return value;
+      }
+      const start = issues.length;
+      const out = value.map((entry, index) => item.decode(entry, [...path, String(index)], issues));
+      return issues.length === start ? out : value;
+    },
+  };
+}
