@@ -11,12 +11,13 @@ describe('hostile input', () => {
     expect(load.error?.name).toBe('ConfigJsonError');
     expect(load.diagnostics.some((d) => d.code === 'config/json-syntax' && d.line !== undefined)).toBe(true);
   });
-  it('keeps __proto__ / constructor as plain data keys and never touches Object.prototype', () => {
+  it('drops a JSONC __proto__ key as the reference does, keeps constructor and an env JSON __proto__ as data, never touches Object.prototype', () => {
     const load = loadConfig(one('{"permission": {"__proto__": {"polluted": "deny"}, "constructor": "deny", "bash": "ask"}}', { AGENTFORGE_PERMISSION: '{"__proto__": {"x": "allow"}}' }));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).x).toBeUndefined();
     const permission = load.config?.permission as Record<string, unknown>;
-    expect(Object.keys(permission)).toEqual(['__proto__', 'constructor', 'bash']);
+    // The file's `__proto__` is gone (jsonc-parser's assignment); AGENTFORGE_PERMISSION is JSON.parse'd, which keeps it as an own key.
+    expect(Object.keys(permission)).toEqual(['constructor', 'bash', '__proto__']);
     expect(Object.getPrototypeOf(permission)).toBe(Object.prototype);
     expect(load.diagnostics.filter((d) => d.code === 'config/prototype-key')).toHaveLength(3);
   });

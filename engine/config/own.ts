@@ -26,5 +26,5 @@ export function hasOwn(obj: JsonObject, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(obj, key);
 }
 
-/** Keys that would reach a prototype if assigned naively; kept as data, reported as a warning. */
+/** Keys that would reach a prototype if assigned naively; reported as a warning (JSONC drops `__proto__` as the reference does, the rest stay data). */
 export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);

@@ -35,6 +35,9 @@ export interface ParseSource {
   readonly map: OffsetMap;
 }
 
+/** The one key the reference's JSONC parse never keeps (its plain-object assignment hits the prototype setter). */
+const IGNORED_KEY = '__proto__';
+
 /** Formats the reference's ConfigJsonError message (merge-045, merge-052, merge-080). */
 export function formatJsonErrorMessage(text: string, errors: readonly JsonSyntaxError[]): string {
   const lines = text.split('\n');
@@ -70,7 +73,8 @@ export function parseJsonc(text: string, source: ParseSource): ParsedJson {
       return;
     }
     if (Array.isArray(top.container)) top.container.push(value);
-    else if (pendingKey !== null) setOwn(top.container, pendingKey, value);
+    // The reference's `obj[key] = value` with key `__proto__` sets the prototype (or does nothing): never an own key.
+    else if (pendingKey !== null && pendingKey !== IGNORED_KEY) setOwn(top.container, pendingKey, value);
   };
   const childPath = (): string[] => {
     const top = stack[stack.length - 1];
@@ -96,10 +100,14 @@ export function parseJsonc(text: string, source: ParseSource): ParsedJson {
         if (top && isPlainObject(top.container) && hasOwn(top.container, property)) {
           diagnostics.push({ code: 'config/duplicate-key', severity: 'info', message: `Duplicate key "${property}": the last value wins, at the first key's position.`, path: source.file, ...loc });
         }
-        if (PROTOTYPE_KEYS.has(property)) {
-          diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${property}" is kept as a plain data key.`, path: source.file, ...loc });
-        }
         pendingKey = property;
+        if (property === IGNORED_KEY) {
+          diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${property}" is ignored by the reference: it sets the object's prototype instead of a key, so its value is neither data nor a rule.`, path: source.file, ...loc });
+          return;
+        }
+        if (PROTOTYPE_KEYS.has(property)) {
+          diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${property}" is kept as a plain data key, as in the reference.`, path: source.file, ...loc });
+        }
         locations.set(keyPathId([...(top?.path ?? []), property]), loc);
       },
       onLiteralValue: (value: unknown) => {

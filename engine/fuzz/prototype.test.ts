@@ -17,25 +17,28 @@ const keysOf = (value: unknown): string[] => (typeof value === 'object' && value
 
 describe.each(KEYS)('prototype key %s is plain data everywhere', (key) => {
   const payload = `{"${key}": {"polluted": "deny", "bash": "allow"}, "edit": "ask"}`;
-  const cases: readonly { where: string; scenario: () => unknown; merged: (c: Record<string, unknown>) => unknown }[] = [
-    { where: 'a JSONC config file (permission)', scenario: () => ({ ...base, files: [{ path: '/p/agentforge.jsonc', text: `{"permission": ${payload}}` }] }), merged: (c) => c.permission },
-    { where: 'a JSONC config file (agent)', scenario: () => ({ ...base, files: [{ path: '/p/agentforge.json', text: `{"agent": {"${key}": {"prompt": "x"}}}` }] }), merged: (c) => c.agent },
-    { where: 'the global config', scenario: () => ({ ...base, files: [{ path: '/h/.config/agentforge/agentforge.json', text: `{"permission": ${payload}}` }] }), merged: (c) => c.permission },
-    { where: 'AGENTFORGE_CONFIG_CONTENT', scenario: () => ({ ...base, files: [], env: { AGENTFORGE_CONFIG_CONTENT: `{"permission": ${payload}}` } }), merged: (c) => c.permission },
-    { where: 'AGENTFORGE_PERMISSION', scenario: () => ({ ...base, files: [], env: { AGENTFORGE_PERMISSION: payload } }), merged: (c) => c.permission },
-    { where: 'markdown frontmatter', scenario: () => ({ ...base, files: [{ path: '/p/.agentforge/agent/rev.md', text: `---\n${key}:\n  polluted: yes\npermission:\n  ${key}: deny\n---\nYou review.` }] }), merged: (c) => (c.agent as Record<string, Record<string, unknown>>).rev?.permission },
-    { where: 'a markdown agent named after it', scenario: () => ({ ...base, files: [{ path: `/p/.agentforge/agent/${key}.md`, text: '---\ndescription: x\n---\nbody' }] }), merged: (c) => c.agent },
-    { where: 'legacy tools', scenario: () => ({ ...base, files: [{ path: '/p/agentforge.json', text: `{"tools": {"${key}": false}}` }] }), merged: (c) => c.permission },
+  // JSONC text (jsonc-parser's `obj[key] = value` in the reference) drops `__proto__`; JSON.parse and js-yaml keep it as a key.
+  const isDroppedInJsonc = key === '__proto__';
+  const cases: readonly { where: string; scenario: () => unknown; merged: (c: Record<string, unknown>) => unknown; isJsonc: boolean }[] = [
+    { where: 'a JSONC config file (permission)', scenario: () => ({ ...base, files: [{ path: '/p/agentforge.jsonc', text: `{"permission": ${payload}}` }] }), merged: (c) => c.permission, isJsonc: true },
+    { where: 'a JSONC config file (agent)', scenario: () => ({ ...base, files: [{ path: '/p/agentforge.json', text: `{"agent": {"${key}": {"prompt": "x"}}}` }] }), merged: (c) => c.agent, isJsonc: true },
+    { where: 'the global config', scenario: () => ({ ...base, files: [{ path: '/h/.config/agentforge/agentforge.json', text: `{"permission": ${payload}}` }] }), merged: (c) => c.permission, isJsonc: true },
+    { where: 'AGENTFORGE_CONFIG_CONTENT', scenario: () => ({ ...base, files: [], env: { AGENTFORGE_CONFIG_CONTENT: `{"permission": ${payload}}` } }), merged: (c) => c.permission, isJsonc: true },
+    { where: 'AGENTFORGE_PERMISSION', scenario: () => ({ ...base, files: [], env: { AGENTFORGE_PERMISSION: payload } }), merged: (c) => c.permission, isJsonc: false },
+    { where: 'markdown frontmatter', scenario: () => ({ ...base, files: [{ path: '/p/.agentforge/agent/rev.md', text: `---\n${key}:\n  polluted: yes\npermission:\n  ${key}: deny\n---\nYou review.` }] }), merged: (c) => (c.agent as Record<string, Record<string, unknown>>).rev?.permission, isJsonc: false },
+    { where: 'a markdown agent named after it', scenario: () => ({ ...base, files: [{ path: `/p/.agentforge/agent/${key}.md`, text: '---\ndescription: x\n---\nbody' }] }), merged: (c) => c.agent, isJsonc: false },
+    { where: 'legacy tools', scenario: () => ({ ...base, files: [{ path: '/p/agentforge.json', text: `{"tools": {"${key}": false}}` }] }), merged: (c) => c.permission, isJsonc: true },
   ];
-  it.each(cases)('in $where: Object.prototype untouched, the merged config shows it as a key, a warning says so', ({ scenario, merged }) => {
+  it.each(cases)('in $where: Object.prototype untouched, the merged config shows it as a key (JSONC: drops __proto__), a warning says so', ({ scenario, merged, isJsonc }) => {
     const reading = readScenario(scenario());
     expect(reading.scenario).not.toBeNull();
     const analysis = analyze(reading.scenario!);
     expectPrototypeUntouched();
     expect(analysis.load.config).not.toBeNull();
     const shown = merged(analysis.load.config as Record<string, unknown>);
-    expect(keysOf(shown)).toContain(key);
-    expect(Object.getPrototypeOf(shown)).toBe(Object.prototype);
+    if (isJsonc && isDroppedInJsonc) expect(keysOf(shown)).not.toContain(key);
+    else expect(keysOf(shown)).toContain(key);
+    if (shown !== undefined) expect(Object.getPrototypeOf(shown)).toBe(Object.prototype);
     expect(warnsAbout(analysis.diagnostics, key)).toBe(true);
   });
 
@@ -64,7 +67,7 @@ describe.each(KEYS)('prototype key %s is plain data everywhere', (key) => {
     expectPrototypeUntouched();
   });
 
-  it('in a link: unsafe keys of the scenario object are dropped with a warning; config texts inside keep them as keys', () => {
+  it('in a link: unsafe keys of the scenario object are dropped with a warning; config texts inside treat them as the reference does', () => {
     const body = `{"scenario":{"version":1,"cwd":"/p","worktree":"/p","${key}":{"polluted":1},"env":{"${key}":"x"},"files":[{"path":"/p/agentforge.json","text":${JSON.stringify(`{"permission": ${payload}}`)}}]}}`;
     const reading = decodePermalink(`#s=1.${deflateLinkPayload(body)}`);
     expectPrototypeUntouched();
@@ -72,7 +75,8 @@ describe.each(KEYS)('prototype key %s is plain data everywhere', (key) => {
     if (reading.kind !== 'ok') return;
     expect(reading.diagnostics.filter((d) => d.code === 'link-unsafe-key').map((d) => d.severity)).toEqual(['warning', 'warning']);
     const analysis = analyze(reading.scenario);
-    expect(keysOf(analysis.load.config?.permission)).toContain(key);
+    if (isDroppedInJsonc) expect(keysOf(analysis.load.config?.permission)).not.toContain(key);
+    else expect(keysOf(analysis.load.config?.permission)).toContain(key);
     expect(warnsAbout(analysis.diagnostics, key)).toBe(true);
     expectPrototypeUntouched();
   });
