@@ -52,8 +52,15 @@ export interface LoadResult {
 /** Sources merged before the reference guarantees `agent`, `mode`, `plugin` and `command`. */
 const BEFORE_DEFAULTS: ReadonlySet<Layer['source']> = new Set(['remote', 'global', 'config-env', 'project']);
 
+/**
+ * Layers whose `{env:}` sees the well-known tokens over the environment: the reference passes its auth env to the
+ * remote texts and to every file it loads with `loadFile(path, authEnv)` (global, AGENTFORGE_CONFIG, project files,
+ * each config dir's agentforge.json/jsonc), but not to AGENTFORGE_CONFIG_CONTENT nor to the managed files.
+ */
+const TOKEN_SOURCES: ReadonlySet<Layer['source']> = new Set(['remote', 'global', 'config-env', 'project', 'config-dir']);
+
 function varsFor(layer: Layer, input: LoaderInput): Readonly<Record<string, string>> {
-  if (layer.source !== 'remote' && layer.source !== 'global') return input.env;
+  if (!TOKEN_SOURCES.has(layer.source)) return input.env;
   const tokens: Record<string, string> = {};
   for (const entry of Object.values(input.auth ?? {})) if (entry.type === 'wellknown' && entry.key && entry.token !== undefined) setOwn(tokens, entry.key, entry.token);
   return { ...input.env, ...tokens };

@@ -32,3 +32,24 @@ describe('remote well-known and account layers', () => {
     expect(bad.diagnostics.map((d) => d.code)).toContain('config/account-ignored');
   });
 });
+
+describe('a well-known token overrides the environment for {env:} in the files the reference loads with its auth env', () => {
+  const WELL_KNOWN = { auth: { 'https://corp.example/': { type: 'wellknown', key: 'TOK', token: 'from-token' } }, remote: { 'https://corp.example/.well-known/agentforge': {} } };
+  const text = '{"small_model": "{env:TOK}"}';
+  const cases: readonly { name: string; files?: LoaderInput['files']; env?: Record<string, string>; expected: string }[] = [
+    { name: 'global agentforge.json', files: [{ path: '/h/.config/agentforge/agentforge.json', text }], expected: 'from-token' },
+    { name: 'AGENTFORGE_CONFIG', files: [{ path: '/x/c.json', text }], env: { AGENTFORGE_CONFIG: '/x/c.json' }, expected: 'from-token' },
+    { name: 'project agentforge.json', files: [{ path: '/p/agentforge.json', text }], expected: 'from-token' },
+    { name: 'project .agentforge/agentforge.jsonc', files: [{ path: '/p/.agentforge/agentforge.jsonc', text }], expected: 'from-token' },
+    { name: '~/.agentforge/agentforge.json', files: [{ path: '/h/.agentforge/agentforge.json', text }], expected: 'from-token' },
+    { name: 'AGENTFORGE_CONFIG_DIR agentforge.json', files: [{ path: '/cd/agentforge.json', text }], env: { AGENTFORGE_CONFIG_DIR: '/cd' }, expected: 'from-token' },
+    // The reference loads these two without its auth env: the process environment answers.
+    { name: 'AGENTFORGE_CONFIG_CONTENT', env: { AGENTFORGE_CONFIG_CONTENT: text }, expected: 'from-env' },
+    { name: 'managed agentforge.json', files: [{ path: '/etc/agentforge/agentforge.json', text }], expected: 'from-env' },
+  ];
+  it.each(cases)('$name: $expected', ({ files, env, expected }) => {
+    const load = loadConfig({ ...base, ...WELL_KNOWN, files: files ?? [], env: { TOK: 'from-env', ...env } });
+    expect(load.error).toBeNull();
+    expect(load.config?.small_model).toBe(expected);
+  });
+});
