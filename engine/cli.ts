@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The Node front end over the engine, and the only engine file that touches Node: it implements the
 // CliHost that everything under engine/cli/ works through.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CliExit, UsageError } from './cli/cli-support.ts';
 import { COMMANDS } from './cli/commands/index.ts';
 import { HostError, shellParserSource, type CliHost } from './cli/host.ts';
@@ -74,15 +74,43 @@ async function main(argv: string[]): Promise<number> {
   return command.run(rest, nodeHost);
 }
 
+/** Resolves once everything written to `stream` so far has been handed to the OS (or the stream is gone). */
+function flushed(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((done) => {
+    if (stream.destroyed || stream.writableEnded) return done();
+    stream.write('', () => done());
+  });
+}
+
+/** Ends the process with `code` only after stdout and stderr are flushed: writes to a pipe are asynchronous, and process.exit() drops what is pending. */
+async function finish(code: number): Promise<void> {
+  process.exitCode = code;
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  process.exit(code);
+}
+
+/** True when this module is the script node was started with, also through a symlink (npm bin links, linked node_modules). */
+function isEntryPoint(argv1: string | undefined): boolean {
+  if (!argv1) return false;
+  const self = fileURLToPath(import.meta.url);
+  try {
+    return realpathSync(resolve(argv1)) === realpathSync(self);
+  } catch {
+    return pathToFileURL(resolve(argv1)).href === import.meta.url;
+  }
+}
+
 // Run only when executed (tests import nodeHost without starting the CLI).
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+if (isEntryPoint(process.argv[1])) {
+  // A reader that goes away (`| head`) is not an error of ours: stop quietly instead of dying with a stack.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', (err: NodeJS.ErrnoException) => process.exit(err.code === 'EPIPE' ? Number(process.exitCode ?? 0) : 2));
   main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
+    (code) => finish(code),
     (err: unknown) => {
       if (err instanceof UsageError) nodeHost.printError(`${err.message}\n${usage()}`);
       else if (err instanceof CliExit) nodeHost.printError(err.message);
       else nodeHost.printError(`internal error: ${err instanceof Error ? err.message : String(err)}`);
-      process.exit(err instanceof CliExit ? err.code : 2);
+      return finish(err instanceof CliExit ? err.code : 2);
     },
   );
 }
