@@ -2,12 +2,16 @@
 import type { ConfigIssue } from './schema.ts';
 
 /** The reference's error names, and ours for inputs the engine refuses to parse. */
-export type LoadErrorName = 'ConfigJsonError' | 'ConfigInvalidError' | 'ConfigTooDeepError' | 'RemoteAuthError' | 'RemoteFetchError';
+export type LoadErrorName = 'ConfigJsonError' | 'ConfigInvalidError' | 'ConfigTooDeepError' | 'ConfigRemoteAuthError' | 'RemoteFetchError';
 
 /** A load that the reference would abort. */
 export interface LoadError {
   readonly name: LoadErrorName;
-  readonly data: { readonly path: string | null; readonly message?: string; readonly issues?: readonly ConfigIssue[] };
+  /**
+   * The reference's error data: `path` (and `message` or `issues`) for file errors; for ConfigRemoteAuthError only
+   * `url` (the well-known origin to log in to again) and `remote` (the endpoint that answered with a login page).
+   */
+  readonly data: { readonly path?: string | null; readonly message?: string; readonly issues?: readonly ConfigIssue[]; readonly url?: string; readonly remote?: string };
   /** 1-based position of the first JSON syntax error, in the substituted text (as the reference reports it). */
   readonly line?: number;
   readonly column?: number;

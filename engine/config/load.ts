@@ -118,7 +118,9 @@ export function loadConfig(input: LoaderInput): LoadResult {
     }
     if (parsed.error) {
       error = parsed.error;
-      diagnostics.push({ code: 'config/load-aborted', severity: 'error', message: `${parsed.error.name} in ${parsed.error.data.path ?? layer.label}: the whole config load fails.`, path: layer.path ?? layer.label });
+      const where = parsed.error.data.path ?? parsed.error.data.remote ?? layer.label;
+      const why = parsed.error.name === 'ConfigRemoteAuthError' ? ` answered with a login page instead of JSON (log in to ${parsed.error.data.url ?? '?'} again)` : '';
+      diagnostics.push({ code: 'config/load-aborted', severity: 'error', message: `${parsed.error.name} in ${where}${why}: the whole config load fails.`, path: layer.path ?? layer.label });
       layers.push({ ...layer, outcome: 'failed', sets: [], overrides: [] });
       continue;
     }

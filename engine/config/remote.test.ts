@@ -19,10 +19,21 @@ describe('remote well-known and account layers', () => {
     expect(load.config).toMatchObject({ model: 'remote/m', share: 'manual', small_model: 'tok', $schema: 'https://opencode.ai/config.json' });
     expect(load.layers[0]).toMatchObject({ source: 'remote', outcome: 'merged' });
   });
-  it('an HTML answer is a RemoteAuthError that aborts the load', () => {
-    const load = loadConfig({ ...base, auth: { 'https://corp.example': { type: 'wellknown', key: 'K', token: 't' } }, remote: { 'https://corp.example/.well-known/agentforge': '<html>login</html>' } });
+  const LOGIN = '<!DOCTYPE html><html><head><title>Sign in</title></head><body>Login required</body></html>';
+  const WK = 'https://corp.example/.well-known/agentforge';
+  const htmlCases: readonly { name: string; remote: Record<string, unknown>; error: { name: string; data: Record<string, unknown> } }[] = [
+    { name: 'a login page at the well-known URL', remote: { [WK]: LOGIN }, error: { name: 'ConfigRemoteAuthError', data: { url: 'https://corp.example', remote: WK } } },
+    { name: 'a login page at remote_config.url', remote: { [WK]: { remote_config: { url: 'https://cfg.example/c.json' } }, 'https://cfg.example/c.json': LOGIN }, error: { name: 'ConfigRemoteAuthError', data: { url: 'https://corp.example', remote: 'https://cfg.example/c.json' } } },
+    { name: 'lower-case <html> after blank lines', remote: { [WK]: '\n  <html><body>sso</body></html>' }, error: { name: 'ConfigRemoteAuthError', data: { url: 'https://corp.example', remote: WK } } },
+    { name: 'a BOM before <!doctype', remote: { [WK]: '\uFEFF<!doctype html><p>login' }, error: { name: 'ConfigRemoteAuthError', data: { url: 'https://corp.example', remote: WK } } },
+    { name: 'other markup is a decode failure, not a login page', remote: { [WK]: '<xml/>' }, error: { name: 'RemoteFetchError', data: { path: WK } } },
+  ];
+  it.each(htmlCases)('$name: $error.name', ({ remote, error }) => {
+    const load = loadConfig({ ...base, auth: { 'https://corp.example//': { type: 'wellknown', key: 'K', token: 't' } }, remote });
     expect(load.config).toBeNull();
-    expect(load.error?.name).toBe('RemoteAuthError');
+    expect(load.error?.name).toBe(error.name);
+    if (error.name === 'ConfigRemoteAuthError') expect(load.error?.data).toEqual(error.data);
+    else expect(load.error?.data).toMatchObject(error.data);
   });
   it('the org config applies after AGENTFORGE_CONFIG_CONTENT; its failures are ignored', () => {
     const ok = loadConfig({ ...base, env: { AGENTFORGE_CONFIG_CONTENT: '{"model": "c/m"}' }, account: { url: 'https://console/api', text: '{"model": "org/m"}' } });

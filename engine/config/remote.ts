@@ -11,13 +11,17 @@ import { substitute } from './substitute.ts';
 /** The config text to load for a remote layer, or the error that aborts the load. */
 export type RemoteText = { readonly text: string } | { readonly error: LoadError };
 
-function fetchBody(remote: Readonly<Record<string, unknown>>, url: string): { body: unknown } | { error: LoadError } {
+/** What the reference takes for a login page instead of JSON (it also looks at an HTML content type, which stubs lack). */
+const LOGIN_PAGE = /^\s*<!doctype|^\s*<html/i;
+
+/** Stubbed GET of `url`; `origin` is the well-known URL whose credential a login page asks to renew. */
+function fetchBody(remote: Readonly<Record<string, unknown>>, url: string, origin: string): { body: unknown } | { error: LoadError } {
   if (!hasOwn(remote as Record<string, unknown>, url)) return { error: { name: 'RemoteFetchError', data: { path: url, message: `no response for ${url}` } } };
   const got = remote[url];
   if (typeof got !== 'string') return { body: got };
   // A response body is decoded as UTF-8, which drops a leading BOM.
   const raw = stripBom(got).text;
-  if (raw.trimStart().startsWith('<')) return { error: { name: 'RemoteAuthError', data: { path: url, message: `${url} answered with HTML (a login page?)` } } };
+  if (LOGIN_PAGE.test(raw)) return { error: { name: 'ConfigRemoteAuthError', data: { url: origin, remote: url } } };
   try {
     return { body: JSON.parse(raw) as unknown };
   } catch {
@@ -28,7 +32,8 @@ function fetchBody(remote: Readonly<Record<string, unknown>>, url: string): { bo
 /** Builds the JSON text the reference loads for one well-known layer: deep-merge(inline config, fetched remote config). */
 export function resolveRemoteText(layer: Layer, remote: Readonly<Record<string, unknown>>, vars: Readonly<Record<string, string>>, vfs: Vfs, cwd: string, home: string): RemoteText {
   const url = layer.path ?? '';
-  const got = fetchBody(remote, url);
+  const origin = url.replace(/\/\.well-known\/agentforge$/, '');
+  const got = fetchBody(remote, url, origin);
   if ('error' in got) return got;
   const body = isPlainObject(got.body) ? got.body : {};
   let config: unknown = isPlainObject(body.config) ? body.config : {};
@@ -36,7 +41,7 @@ export function resolveRemoteText(layer: Layer, remote: Readonly<Record<string, 
   if (isPlainObject(remoteConfig) && typeof remoteConfig.url === 'string') {
     const target = substitute(remoteConfig.url, { vars, vfs, dir: cwd, home });
     if (target.error) return { error: { name: 'ConfigInvalidError', data: { path: url, message: target.error.message } } };
-    const fetched = fetchBody(remote, target.text);
+    const fetched = fetchBody(remote, target.text, origin);
     if ('error' in fetched) return fetched;
     const f = fetched.body;
     const fetchedConfig = isPlainObject(f) && isPlainObject(f.config) ? f.config : f;
