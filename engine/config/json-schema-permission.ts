@@ -1,4 +1,4 @@
-import { ACTION_ONLY_PERMISSION_KEYS, PATTERN_PERMISSION_KEYS, PERMISSION_ACTIONS } from './schema-permission.ts';
+import { ACTION_ONLY_PERMISSION_KEYS, KNOWN_PERMISSION_KEYS, PERMISSION_ACTIONS } from './schema-permission.ts';
 
 /** A JSON Schema (draft-07) node, as far as the editor schema uses it. */
 export interface JsonSchema {
@@ -12,6 +12,8 @@ export interface JsonSchema {
   readonly enumDescriptions?: readonly string[];
   readonly properties?: Readonly<Record<string, JsonSchema>>;
   readonly additionalProperties?: boolean | JsonSchema;
+  readonly required?: readonly string[];
+  readonly const?: string | number | boolean;
   readonly items?: JsonSchema;
   readonly anyOf?: readonly JsonSchema[];
   readonly oneOf?: readonly JsonSchema[];
@@ -66,12 +68,12 @@ const PERMISSION_DESCRIPTIONS: Readonly<Record<string, string>> = {
 
 /** The known permission keys with their schema and hover text. */
 function knownPermissionProperties(): Record<string, JsonSchema> {
+  const actionOnly: ReadonlySet<string> = new Set(ACTION_ONLY_PERMISSION_KEYS);
   const properties: Record<string, JsonSchema> = {};
-  for (const key of PATTERN_PERMISSION_KEYS) {
-    properties[key] = { description: PERMISSION_DESCRIPTIONS[key], anyOf: [{ $ref: '#/definitions/action' }, { $ref: '#/definitions/patternMap' }] };
-  }
-  for (const key of ACTION_ONLY_PERMISSION_KEYS) {
-    properties[key] = { description: PERMISSION_DESCRIPTIONS[key], $ref: '#/definitions/action' };
+  for (const key of KNOWN_PERMISSION_KEYS) {
+    properties[key] = actionOnly.has(key)
+      ? { description: PERMISSION_DESCRIPTIONS[key], $ref: '#/definitions/action' }
+      : { description: PERMISSION_DESCRIPTIONS[key], anyOf: [{ $ref: '#/definitions/action' }, { $ref: '#/definitions/patternMap' }] };
   }
   return properties;
 }

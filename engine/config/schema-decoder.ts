@@ -27,6 +27,8 @@ export interface Decoder {
   readonly decode: (value: unknown, path: IssuePath, issues: ConfigIssue[]) => unknown;
   /** Set on a single literal: as a required struct field it makes the struct a tagged (sentinel) member. */
   readonly sentinel?: string | number | boolean;
+  /** Set on a struct: its declared field names in order (the editor schema is checked against these). */
+  readonly fields?: readonly string[];
 }
 
 /** A candidate test by input type only. */

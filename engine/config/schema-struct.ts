@@ -61,6 +61,7 @@ export function struct(fields: Fields, options: StructOptions = {}): Decoder {
   return {
     expected,
     types: ['object'],
+    fields: entries.map((f) => f.name),
     candidate: (value) => isPlainObject(value) && matchesSentinels(value),
     decode: (value, path, issues) => {
       if (!isPlainObject(value)) {

@@ -32,9 +32,9 @@ export type { ConfigIssue, ConfigValidation, IssuePath } from './schema-issue.ts
 export const LEGACY_TUI_KEYS: readonly string[] = ['theme', 'keybinds', 'tui'];
 
 /** Built-in agent names the reference lists as explicit fields of `agent` (so they are checked twice). */
-const AGENT_FIELD_NAMES = ['plan', 'build', 'general', 'explore', 'title', 'summary', 'compaction'];
+export const AGENT_FIELD_NAMES: readonly string[] = ['plan', 'build', 'general', 'explore', 'title', 'summary', 'compaction'];
 /** Built-in names listed as explicit fields of the deprecated `mode` map. */
-const MODE_FIELD_NAMES = ['build', 'plan'];
+export const MODE_FIELD_NAMES: readonly string[] = ['build', 'plan'];
 
 /** A `StructWithRest` of named agent fields plus a record of agents, as the reference declares `agent` / `mode`. */
 function agentMap(names: readonly string[]): Decoder {
