@@ -92,7 +92,8 @@ export function parseJsonLayer(layer: Layer, text: string, ctx: ParseContext): P
   const data: JsonObject = {};
   for (const k of Object.keys(checked.value)) setOwn(data, k, checked.value[k]);
   const plugins = data.plugin;
-  if (Array.isArray(plugins)) setOwn(data, 'plugin', plugins.map((p) => resolvePluginSpec(p, layer.source === 'config-content' || layer.source === 'account' ? null : layer.path, ctx.cwd)));
+  // Only specs of a file on disk are resolved (the reference resolves against the declaring file's path).
+  if (Array.isArray(plugins)) setOwn(data, 'plugin', plugins.map((p) => resolvePluginSpec(p, READ_FROM_DISK.has(layer.source) ? layer.path : null, ctx.vfs)));
   if (FILE_SOURCES.has(layer.source) && !hasOwn(data, '$schema')) setOwn(data, '$schema', CONFIG_SCHEMA_URL);
   return { data, locations: parsed.locations, diagnostics };
 }

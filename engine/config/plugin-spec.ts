@@ -1,7 +1,8 @@
 /** Plugin specs: path-like specs resolved against the declaring file, and the union de-duplicated by package name (semantics §4). */
-import { basename, dirname, resolve } from '../vfs/path.ts';
+import { dirname, join, resolve } from '../vfs/path.ts';
+import type { Vfs } from '../vfs/vfs.ts';
 import { isPlainObject } from './own.ts';
-import { DOT_DIR } from './paths.ts';
+import { pluginIdentityOf } from './plugin-identity.ts';
 
 /** Global plugins come from the global config dir; every other source is local. */
 export type PluginScope = 'global' | 'local';
@@ -19,16 +20,25 @@ export function pluginSpecifier(spec: unknown): string {
   return typeof spec === 'string' ? spec : '';
 }
 
-/** The identity used for de-duplication: the npm package name, or the whole `file://` URL. */
+/** The identity used for de-duplication: the whole `file://` URL, else npm-package-arg's package name (see plugin-identity). */
 export function pluginIdentity(spec: unknown): string {
-  const s = pluginSpecifier(spec);
-  if (s.startsWith('file://')) return s;
-  const at = s.lastIndexOf('@');
-  return at > 0 ? s.slice(0, at) : s;
+  return pluginIdentityOf(pluginSpecifier(spec));
 }
 
+/** The reference's path-like test: a `file://` URL, anything starting with `.`, or an absolute path. */
 function isPathSpec(s: string): boolean {
-  return s.startsWith('file://') || s.startsWith('./') || s.startsWith('../') || s.startsWith('/') || /^[A-Za-z]:[\\/]/.test(s);
+  return s.startsWith('file://') || s.startsWith('.') || s.startsWith('/') || /^[A-Za-z]:[\\/]/.test(s);
+}
+
+/** The files the reference tries, in order, in a plugin directory that has no package.json. */
+const INDEX_FILES = ['index.ts', 'index.tsx', 'index.js', 'index.mjs', 'index.cjs'] as const;
+
+function pathOfFileUrl(url: string): string {
+  try {
+    return decodeURIComponent(url.slice('file://'.length));
+  } catch {
+    return url.slice('file://'.length);
+  }
 }
 
 /** A `file://` URL for an absolute posix path, escaping what a URL must. */
@@ -36,14 +46,29 @@ export function fileUrl(path: string): string {
   return `file://${encodeURI(path).replace(/[?#]/g, encodeURIComponent)}`;
 }
 
-/** Resolves a path-like spec against the declaring file (the parent of a `.agentforge` dir); other specs pass through. */
-export function resolvePluginSpec(spec: unknown, declaringFile: string | null, cwd: string): unknown {
+/**
+ * A `file://` URL's target as the reference loads it: a directory with package.json stays the directory, one
+ * without it becomes its first index file, and one with neither stays as it was (the reference's throw is caught).
+ */
+function resolvePathTarget(url: string, vfs: Vfs): string {
+  const path = pathOfFileUrl(url);
+  if (!vfs.isDir(path)) return url;
+  if (vfs.isFile(join(path, 'package.json'))) return fileUrl(path);
+  const index = INDEX_FILES.map((name) => join(path, name)).find((file) => vfs.exists(file));
+  return index !== undefined ? fileUrl(index) : url;
+}
+
+/**
+ * Resolves a path-like spec against the directory of the file that declared it (for `.agentforge/agentforge.json`,
+ * the `.agentforge` directory), then a directory to its entry. Specs from text without a file (AGENTFORGE_CONFIG_CONTENT,
+ * remote and org configs) are not resolved, as in the reference; other specs pass through.
+ */
+export function resolvePluginSpec(spec: unknown, declaringFile: string | null, vfs: Vfs): unknown {
   const s = pluginSpecifier(spec);
-  if (!isPathSpec(s) || s.startsWith('file://')) return spec;
-  const dir = declaringFile ? dirname(declaringFile) : cwd;
-  const base = basename(dir) === DOT_DIR ? dirname(dir) : dir;
-  const url = fileUrl(resolve(base, s.replace(/\\/g, '/')));
-  return Array.isArray(spec) ? [url, ...spec.slice(1)] : url;
+  if (declaringFile === null || !isPathSpec(s)) return spec;
+  const url = s.startsWith('file://') ? s : fileUrl(resolve(dirname(declaringFile), s.replace(/\\/g, '/')));
+  const target = resolvePathTarget(url, vfs);
+  return Array.isArray(spec) ? [target, ...spec.slice(1)] : target;
 }
 
 /** Keeps the last declaration of each identity, at its own (later) position. */
