@@ -1,10 +1,10 @@
 import { reachableActions } from './analysis/reachable.ts';
+import { collectGlobInputs } from './analysis/glob-intuition-lints.ts';
 import { requestRules } from './analysis/request-rules.ts';
 import { lintDiagnostics, lintRules, type RuleLint } from './analysis/rule-lints.ts';
 import { deriveToolQueries } from './analysis/tool-queries.ts';
 import type { Agent, AgentSet } from './agent/agent.ts';
 import { buildAgents } from './agent/build-agents.ts';
-import { loadConfig } from './config/load.ts';
 import type { LoadResult } from './config/load.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { evaluate, type Decision } from './permission/evaluate.ts';
@@ -12,7 +12,8 @@ import { findUnreachableRules, type UnreachableRule } from './permission/lint.ts
 import type { Rule, RuleAction } from './permission/rule.ts';
 import { explainVisibility, toolPermission, visibilityFromLastRule, type ToolVisibilityExplanation } from './permission/visibility.ts';
 import { compilePattern } from './permission/wildcard.ts';
-import { scenarioToLoaderInput } from './scenario/to-loader-input.ts';
+import { loadScenario } from './scenario/load-scenario.ts';
+import { scenarioProcessPaths } from './scenario/to-loader-input.ts';
 import type { Probe, Scenario } from './scenario/scenario.ts';
 
 /** Where on the execute chain a decision lands, in the screen's words. */
@@ -54,7 +55,7 @@ export interface Analysis {
   readonly probes: readonly ProbeResult[];
   /** Rules the user wrote that can never win, because a later rule covers them. */
   readonly lints: readonly UnreachableRule[];
-  /** Every lint on the user's rules (never winning, bash patterns that do less than they seem), with positions. */
+  /** Every lint on the user's rules (never winning, bash patterns that do less than they seem, path patterns a glob reads otherwise), with positions. */
   readonly ruleLints: readonly RuleLint[];
   readonly diagnostics: readonly Diagnostic[];
 }
@@ -135,11 +136,11 @@ const USER_ORIGINS: ReadonlySet<string> = new Set(['config', 'legacy-tools', 'en
 
 /** Runs the whole pipeline on a scenario: load, agents, session rules, visibility, probes, lints. Never throws on user input. */
 export function analyze(scenario: Scenario): Analysis {
-  const load = loadConfig(scenarioToLoaderInput(scenario));
+  const load = loadScenario(scenario);
   const diagnostics: Diagnostic[] = [...load.diagnostics];
   const sessionRules = requestRules(scenario.request?.tools);
   const agents = load.config
-    ? buildAgents(load.config, { home: scenario.home, worktree: scenario.worktree, cwd: scenario.cwd, platform: scenario.platform, skillDirs: scenario.skillDirs ?? [], originOf: (p) => load.provenance.originOf(p) })
+    ? buildAgents(load.config, { ...scenarioProcessPaths(scenario), platform: scenario.platform, skillDirs: scenario.skillDirs ?? [], originOf: (p) => load.provenance.originOf(p) })
     : null;
   const agent = agents ? selectAgent(agents, scenario.agent, diagnostics) : null;
   const ruleset: readonly Rule[] = agent ? [...agent.permission, ...sessionRules] : [];
@@ -148,7 +149,7 @@ export function analyze(scenario: Scenario): Analysis {
   for (const l of unreachable) isDead[l.index] = 1;
   const permissions = indexPermissions(ruleset, scenario.platform);
   const lints = unreachable.filter((l) => USER_ORIGINS.has(l.rule.origin?.kind ?? ''));
-  const ruleLints = lintRules(ruleset, unreachable);
+  const ruleLints = lintRules(ruleset, unreachable, collectGlobInputs(scenario), scenario.platform);
   diagnostics.push(...lintDiagnostics(ruleLints));
   const queries = scenario.tools ?? deriveToolQueries(load.config, scenario.model);
   const tools: ToolVisibility[] = agent

@@ -1,4 +1,5 @@
 import { join as joinPosix, relative as relativePosix } from '../vfs/path.ts';
+import { isDrivePath, toPosixPath, toWin32Path } from '../vfs/path-win32.ts';
 import type { AgentContext } from './agent.ts';
 
 /** The directories the built-in rules whitelist, derived once from the context. */
@@ -17,20 +18,27 @@ export interface AgentPaths {
   readonly whitelist: readonly string[];
 }
 
-/** Computes the built-in rules' paths for a home, worktree and set of skill dirs. */
+/**
+ * Computes the built-in rules' paths for a home, worktree and set of skill dirs. The paths are joined in
+ * posix form; on Windows, a drive path comes back in Windows form (`C:\Users\me\.local\share\…\*`), as
+ * Node's `path.join` gives the reference there.
+ */
 export function agentPaths(ctx: AgentContext): AgentPaths {
-  const dataDir = ctx.dataDir ?? joinPosix(ctx.home, '.local/share/agentforge');
+  const isWindows = ctx.platform === 'win32' && isDrivePath(toPosixPath(ctx.home));
+  const posix = (p: string): string => (isWindows ? toPosixPath(p) : p);
+  const native = (p: string): string => (isWindows ? toWin32Path(p) : p);
+  const dataDir = posix(ctx.dataDir ?? joinPosix(posix(ctx.home), '.local/share/agentforge'));
   const tmpDir = ctx.tmpDir ?? '/tmp/agentforge';
   const truncateDir = joinPosix(dataDir, 'tool-output');
   const truncateGlob = joinPosix(truncateDir, '*');
-  const skillGlobs = (ctx.skillDirs ?? []).map((dir) => joinPosix(dir, '*'));
+  const skillGlobs = (ctx.skillDirs ?? []).map((dir) => native(joinPosix(posix(dir), '*')));
   return {
-    dataDir,
+    dataDir: native(dataDir),
     tmpDir,
-    truncateDir,
-    truncateGlob,
-    plansGlob: joinPosix(dataDir, 'plans', '*'),
-    plansEditGlob: relativePosix(ctx.worktree, joinPosix(dataDir, 'plans', '*.md')),
-    whitelist: [truncateGlob, joinPosix(tmpDir, '*'), ...skillGlobs],
+    truncateDir: native(truncateDir),
+    truncateGlob: native(truncateGlob),
+    plansGlob: native(joinPosix(dataDir, 'plans', '*')),
+    plansEditGlob: native(relativePosix(posix(ctx.worktree), joinPosix(dataDir, 'plans', '*.md'))),
+    whitelist: [native(truncateGlob), joinPosix(tmpDir, '*'), ...skillGlobs],
   };
 }

@@ -57,4 +57,18 @@ describe('discoverLayers order', () => {
     expect(layers.find((l) => l.source === 'managed')?.path).toBe('/Library/Application Support/agentforge/agentforge.json');
     expect(layers.find((l) => l.source === 'global')?.path).toBe('/xdg/agentforge/config.json');
   });
+  it.each([
+    ['the cwd and worktree .agentforge, and one beside a project file', '/home/user/project/app/deep', [f('/home/user/project/app/agentforge.json')], ['/home/user/project/app/deep/.agentforge', '/home/user/project/app/.agentforge', '/home/user/project/.agentforge', '/home/user/.agentforge']],
+    ['an existing .agentforge is read, not listed as missing', '/home/user/project/app', [{ path: '/home/user/project/app/.agentforge/agent/a.md', text: 'x' }], ['/home/user/project/.agentforge', '/home/user/.agentforge']],
+  ] as const)('lists unread .agentforge dirs where one would matter: %s', (_name, cwd, files, missing) => {
+    const layers = discoverLayers(base([...files], {}, cwd));
+    expect(layers.filter((l) => l.source === 'config-dir' && l.status === 'skipped' && l.path?.endsWith('/.agentforge')).map((l) => l.path)).toEqual(missing);
+  });
+  it('stops a Windows walk at the drive root', () => {
+    const layers = discoverLayers({ files: [f('/C:/agentforge.json')], env: {}, cwd: '/C:/Users/me/project', worktree: '/', home: '/C:/Users/me', platform: 'win32' });
+    const project = layers.filter((l) => l.source === 'project');
+    expect(project[0]?.path).toBe('/C:/agentforge.json');
+    expect(project[0]?.status).toBe('read');
+    expect(layers.find((l) => l.source === 'managed')?.path).toBe('/C:/ProgramData/agentforge/agentforge.json');
+  });
 });

@@ -1,7 +1,7 @@
 /** Discovery: every source the reference loader consults, in its real merge order, including the ones it skipped. */
 import { createVfs } from '../vfs/vfs.ts';
 import type { Vfs } from '../vfs/vfs.ts';
-import { join, resolve } from '../vfs/path.ts';
+import { join, normalize, resolve } from '../vfs/path.ts';
 import { toPosixPath } from '../vfs/path-win32.ts';
 import { walkUp } from '../vfs/walk.ts';
 import type { Layer } from './layer.ts';
@@ -51,28 +51,57 @@ function projectLayers(vfs: Vfs, input: LoaderInput, disabled: boolean): Layer[]
   return found.reverse();
 }
 
+/** One config directory the loader consults (or, with `skip`, one it would have and did not). */
+interface DirCandidate {
+  readonly dir: string;
+  readonly label: string;
+  readonly skip?: string;
+}
+
+/**
+ * The `.agentforge` dirs from the cwd up to the worktree, innermost first (semantics §1.5: not reversed).
+ * The loader reads only the ones that exist; the cwd's and the worktree's, and the one beside any project
+ * file, are listed unread too, so the place where one would go shows. Nothing is read when disabled.
+ */
+function projectDotDirs(vfs: Vfs, input: LoaderInput, disabled: boolean): DirCandidate[] {
+  const walk = walkUp(input.cwd, input.worktree);
+  const worktree = normalize(input.worktree);
+  const out: DirCandidate[] = [];
+  for (const d of walk) {
+    const dir = join(d, DOT_DIR);
+    const exists = vfs.isDir(dir);
+    const isAnchor = d === walk[0] || d === worktree || PROJECT_FILES_FOUND_ORDER.some((name) => vfs.isFile(join(d, name)));
+    if (!exists && !isAnchor) continue;
+    if (disabled) out.push({ dir, label: dir, skip: 'disabled by AGENTFORGE_DISABLE_PROJECT_CONFIG' });
+    else out.push(exists ? { dir, label: dir } : { dir, label: dir, skip: 'not found' });
+  }
+  return out;
+}
+
 function configDirLayers(vfs: Vfs, input: LoaderInput, globalDir: string, disabled: boolean): Layer[] {
   const configDirEnv = input.env.AGENTFORGE_CONFIG_DIR ? resolve(input.cwd, toPosixPath(input.env.AGENTFORGE_CONFIG_DIR)) : undefined;
-  const dirs: { dir: string; label: string }[] = [{ dir: globalDir, label: 'global dir' }];
-  const out: Layer[] = [];
-  if (disabled) out.push(skipped('config-dir', 'project .agentforge dirs', 'disabled by AGENTFORGE_DISABLE_PROJECT_CONFIG'));
-  else {
-    // Innermost first, not reversed: the outer .agentforge wins (semantics §1.5).
-    for (const d of walkUp(input.cwd, input.worktree)) {
-      const dot = join(d, DOT_DIR);
-      if (vfs.isDir(dot)) dirs.push({ dir: dot, label: dot });
-    }
-  }
   const homeDot = join(input.home, DOT_DIR);
-  if (vfs.isDir(homeDot)) dirs.push({ dir: homeDot, label: '~/.agentforge' });
-  else out.push(skipped('config-dir', '~/.agentforge', 'not found', homeDot));
-  if (configDirEnv) dirs.push({ dir: configDirEnv, label: 'AGENTFORGE_CONFIG_DIR' });
-  else out.push(skipped('config-dir', 'AGENTFORGE_CONFIG_DIR', 'not set'));
-  const seen = new Set<string>();
-  for (const { dir, label } of dirs) {
-    if (seen.has(dir)) continue;
-    seen.add(dir);
-    out.push(...discoverConfigDir(vfs, dir, configDirEnv, label));
+  const candidates: DirCandidate[] = [
+    { dir: globalDir, label: 'global dir' },
+    ...projectDotDirs(vfs, input, disabled),
+    vfs.isDir(homeDot) ? { dir: homeDot, label: '~/.agentforge' } : { dir: homeDot, label: '~/.agentforge', skip: 'not found' },
+    configDirEnv ? { dir: configDirEnv, label: 'AGENTFORGE_CONFIG_DIR' } : { dir: '', label: 'AGENTFORGE_CONFIG_DIR', skip: 'not set' },
+  ];
+  // Read dirs are de-duplicated, first place wins (the reference's set keeps insertion order). A dir not
+  // read in one place (project config disabled) may still be read in another (`~/.agentforge`).
+  const read = new Set<string>();
+  const listed = new Set<string>();
+  const out: Layer[] = [];
+  for (const c of candidates) {
+    if (c.skip === undefined) {
+      if (read.has(c.dir)) continue;
+      read.add(c.dir);
+      out.push(...discoverConfigDir(vfs, c.dir, configDirEnv, c.label));
+    } else if (c.dir === '') out.push(skipped('config-dir', c.label, c.skip));
+    else if (!read.has(c.dir) && !listed.has(c.dir)) {
+      listed.add(c.dir);
+      out.push(skipped('config-dir', c.label, c.skip, c.dir));
+    }
   }
   return out;
 }
@@ -91,7 +120,8 @@ function accountLayer(input: LoaderInput): Layer {
 
 /** Finds every layer from the input's files, env, cwd, worktree and home alone, in merge order (semantics §1, §2, §5). */
 export function discoverLayers(input: LoaderInput): Layer[] {
-  const vfs = createVfs(input.files.map((f) => ({ path: toPosixPath(f.path), text: f.text })));
+  // The input's paths are already in engine form (the scenario boundary converts them once).
+  const vfs = createVfs(input.files);
   const disabled = isTruthyFlag(input.env.AGENTFORGE_DISABLE_PROJECT_CONFIG);
   const globalDir = globalConfigDir(input.home, input.env);
   const managedDir = managedConfigDir(input.platform ?? 'linux', input.env);

@@ -1,6 +1,5 @@
-import { discoverLayers } from '../config/discover.ts';
 import type { Layer } from '../config/layer.ts';
-import { scenarioToLoaderInput } from '../scenario/to-loader-input.ts';
+import { discoverScenarioLayers } from '../scenario/load-scenario.ts';
 import type { Scenario, ScenarioFile } from '../scenario/scenario.ts';
 
 /** A file as it arrives from a drop or a file picker: its path relative to what was dropped, and its text. */
@@ -84,7 +83,7 @@ export function placeDroppedFiles(scenario: Scenario, dropped: readonly DroppedF
     }
   }
   const layerByPath = new Map<string, Layer>();
-  for (const layer of discoverLayers(scenarioToLoaderInput(withFiles(scenario, added)))) if (layer.path) layerByPath.set(layer.path, layer);
+  for (const layer of discoverScenarioLayers(withFiles(scenario, added))) if (layer.path) layerByPath.set(layer.path, layer);
   // Unread files stay only when a read one pulls them in with {file:…} (prompts, instructions).
   const readTexts = added.filter((f) => layerByPath.has(f.path)).map((f) => f.text);
   const isReferenced = (path: string) => readTexts.some((t) => t.includes('{file:') && t.includes(path.slice(path.lastIndexOf('/') + 1)));

@@ -31,6 +31,19 @@ describe('posix path helpers', () => {
     expect(toPosixPath('C:\\Users\\me\\x.json')).toBe('/C:/Users/me/x.json');
     expect(toWin32Path('/C:/Users/me')).toBe('C:\\Users\\me');
   });
+  it.each([
+    ['c:\\Users', '/C:/Users'],
+    ['/c:/Users', '/C:/Users'],
+    ['c:', '/C:'],
+    ['C:foo', '/C:foo'],
+    ['/a:b', '/a:b'],
+    ['/home/me', '/home/me'],
+  ])('toPosixPath(%s) = %s (one form per drive)', (typed, posix) => expect(toPosixPath(typed)).toBe(posix));
+  it('a drive root is its own parent, shown as C:\\', () => {
+    expect(dirname('/C:')).toBe('/C:');
+    expect(dirname('/C:/Users')).toBe('/C:');
+    expect(toWin32Path('/C:')).toBe('C:\\');
+  });
 });
 
 describe('walkUp', () => {
@@ -39,6 +52,8 @@ describe('walkUp', () => {
     ['/home/user/project', '/home/user/project', ['/home/user/project']],
     ['/w/x', '/', ['/w/x', '/w', '/']],
     ['/elsewhere/x', '/home/user/project', ['/elsewhere/x', '/elsewhere', '/']],
+    ['/C:/Users/me/project', '/', ['/C:/Users/me/project', '/C:/Users/me', '/C:/Users', '/C:']],
+    ['/C:/Users/me/project', '/D:/x', ['/C:/Users/me/project', '/C:/Users/me', '/C:/Users', '/C:']],
   ])('%s → %s', (start, stop, dirs) => expect(walkUp(start, stop)).toEqual(dirs));
 });
 

@@ -35,10 +35,10 @@ export function resolve(base: string, ...parts: readonly string[]): string {
   return normalize(acc);
 }
 
-/** The directory part of a path (`/` for a top-level entry). */
+/** The directory part of a path (`/` for a top-level entry; a drive root `/C:` is its own parent, as `C:\` is on Windows). */
 export function dirname(p: string): string {
   const n = normalize(p);
-  if (n === '/') return '/';
+  if (n === '/' || /^\/[A-Za-z]:$/.test(n)) return n;
   const i = n.lastIndexOf('/');
   if (i < 0) return '.';
   return i === 0 ? '/' : n.slice(0, i);

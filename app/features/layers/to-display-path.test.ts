@@ -25,6 +25,16 @@ describe('toDisplayPath', () => {
     expect(toDisplayPath('C:\\Users\\me\\proj\\agentforge.json', { home: '/C:/Users/me/', worktree: '/C:/Users/me/proj/' })).toBe('agentforge.json');
   });
 
+  it.each([
+    ['C:\\Users\\me\\project\\.agentforge\\agent\\x.md', '.agentforge\\agent\\x.md'],
+    ['C:\\Users\\me\\.agentforge\\agentforge.json', '~\\.agentforge\\agentforge.json'],
+    ['c:\\Users\\me\\project\\agentforge.json', 'agentforge.json'],
+    ['C:\\ProgramData\\agentforge\\agentforge.json', 'C:\\ProgramData\\agentforge\\agentforge.json'],
+    ['C:/Users/me/project/src/agentforge.json', 'src/agentforge.json'],
+  ])('a Windows path keeps its separators: %s → %s', (path, shown) => {
+    expect(toDisplayPath(path, { home: 'C:\\Users\\me', worktree: 'C:\\Users\\me\\project' })).toBe(shown);
+  });
+
   it('keeps a very long path intact', () => {
     const long = `/opt/${'a/'.repeat(5000)}agentforge.json`;
     expect(toDisplayPath(long, ctx)).toBe(long);
@@ -39,5 +49,12 @@ describe('toAbsolutePath', () => {
     ['~', '/home/user'],
   ])('%s → %s', (typed, abs) => {
     expect(toAbsolutePath(typed, ctx)).toBe(abs);
+  });
+
+  it.each([
+    ['~/.agentforge/agentforge.json', 'C:\\Users\\me\\.agentforge\\agentforge.json'],
+    ['.agentforge/agent/x.md', 'C:\\Users\\me\\project\\.agentforge\\agent\\x.md'],
+  ])('on Windows %s → %s', (typed, abs) => {
+    expect(toAbsolutePath(typed, { home: 'C:\\Users\\me\\', worktree: 'C:\\Users\\me\\project' })).toBe(abs);
   });
 });

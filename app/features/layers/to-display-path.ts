@@ -7,7 +7,7 @@ export interface PathContext {
 }
 
 function trimSlash(p: string): string {
-  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+  return p.length > 1 && (p.endsWith('/') || p.endsWith('\\')) ? p.slice(0, -1) : p;
 }
 
 function under(dir: string, path: string): string | null {
@@ -15,15 +15,23 @@ function under(dir: string, path: string): string | null {
   return path.startsWith(`${dir}/`) ? path.slice(dir.length + 1) : null;
 }
 
-/** How a layer's path is shown on its tab: project-relative inside the worktree, `~/…` inside home, absolute otherwise. */
+/** `a/b` with the separator a typed path uses: backslashes when it has any (a Windows path), else slashes. */
+function withSeparatorOf(typed: string, relative: string): string {
+  return typed.includes('\\') ? relative.replace(/\//g, '\\') : relative;
+}
+
+/**
+ * How a layer's path is shown on its tab: project-relative inside the worktree, `~/…` inside home, absolute
+ * otherwise; a Windows path keeps its backslashes (`.agentforge\agent\x.md`, `~\.agentforge`).
+ */
 export function toDisplayPath(path: string, context: PathContext): string {
   const p = toPosixPath(path);
   const project = under(trimSlash(toPosixPath(context.worktree)), p);
-  if (project !== null) return project;
+  if (project !== null) return withSeparatorOf(path, project);
   const home = trimSlash(toPosixPath(context.home));
   if (p === home && home !== '/' && home !== '') return '~';
   const inHome = under(home, p);
-  if (inHome !== null) return `~/${inHome}`;
+  if (inHome !== null) return withSeparatorOf(path, `~/${inHome}`);
   return path;
 }
 
@@ -31,8 +39,8 @@ export function toDisplayPath(path: string, context: PathContext): string {
 export function toAbsolutePath(typed: string, context: PathContext): string {
   const t = typed.trim();
   if (t === '~') return context.home;
-  if (t.startsWith('~/')) return `${trimSlash(context.home)}/${t.slice(2)}`;
+  if (t.startsWith('~/') || t.startsWith('~\\')) return withSeparatorOf(context.home, `${trimSlash(context.home)}/${t.slice(2)}`);
   if (t.startsWith('/') || /^[A-Za-z]:[\\/]/.test(t)) return t;
   const root = trimSlash(context.worktree);
-  return root === '/' ? `/${t}` : `${root}/${t}`;
+  return withSeparatorOf(root, root === '/' ? `/${t}` : `${root}/${t}`);
 }

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { explainJson } from '../../../engine/analysis/explain-report.ts';
+import { analyze } from '../../../engine/analyze.ts';
+import type { Scenario } from '../../../engine/scenario/scenario.ts';
+import { toGraphInput } from './to-graph-input.ts';
+
+const HOME = '/home/me';
+const P = '/home/me/project';
+const json = (path: string) => ({ path, text: '{}' });
+const agentMd = (path: string) => ({ path, text: '---\ndescription: x\n---\nx' });
+
+function scenario(over: Partial<Scenario>): Scenario {
+  return { version: 1, files: [], env: {}, cwd: P, worktree: P, home: HOME, platform: 'linux', probes: [], ...over };
+}
+
+// One row per source: status, source, path (or -), and the reason of every source not read.
+const row = (l: { status: string; source: string; path: string | null; reason: string }) => `${l.status} ${l.source} ${l.path ?? '-'}${l.status === 'read' ? '' : ` (${l.reason})`}`;
+
+const head = [
+  'skipped remote - (not set: no wellknown credential is stored)',
+  `skipped global ${HOME}/.config/agentforge/config.json (not found)`,
+  `skipped global ${HOME}/.config/agentforge/agentforge.json (not found)`,
+  `seeded global ${HOME}/.config/agentforge/agentforge.jsonc (seeded by the loader: none of the global files existed)`,
+  'skipped config-env - (not set)',
+];
+const tail = [
+  'skipped config-content - (not set)',
+  'skipped account - (not set: no account with an active org)',
+  'skipped managed /etc/agentforge/agentforge.json (not found)',
+  'skipped managed /etc/agentforge/agentforge.jsonc (not found)',
+];
+const homeDotMissing = `skipped config-dir ${HOME}/.agentforge (not found)`;
+const configDirUnset = 'skipped config-dir - (not set)';
+const projectDot = [
+  `skipped config-dir ${P}/.agentforge/agentforge.json (not found)`,
+  `skipped config-dir ${P}/.agentforge/agentforge.jsonc (not found)`,
+  `read agent-md ${P}/.agentforge/agent/x.md`,
+];
+const files = [json(`${P}/agentforge.json`), agentMd(`${P}/.agentforge/agent/x.md`)];
+
+const cases: readonly { name: string; scenario: Scenario; layers: readonly string[] }[] = [
+  {
+    name: 'cwd = worktree',
+    scenario: scenario({ files }),
+    layers: [...head, `read project ${P}/agentforge.json`, `skipped project ${P}/agentforge.jsonc (not found)`, ...projectDot, homeDotMissing, configDirUnset, ...tail],
+  },
+  {
+    name: 'cwd = worktree/src with src/.agentforge: the inner dir comes first, ~/.agentforge and AGENTFORGE_CONFIG_DIR after both',
+    scenario: scenario({ cwd: `${P}/src`, files: [...files, json(`${P}/src/.agentforge/agentforge.json`)] }),
+    layers: [
+      ...head,
+      `read project ${P}/agentforge.json`,
+      `skipped project ${P}/agentforge.jsonc (not found)`,
+      `skipped project ${P}/src/agentforge.json (not found)`,
+      `skipped project ${P}/src/agentforge.jsonc (not found)`,
+      `read config-dir ${P}/src/.agentforge/agentforge.json`,
+      `skipped config-dir ${P}/src/.agentforge/agentforge.jsonc (not found)`,
+      ...projectDot,
+      homeDotMissing,
+      configDirUnset,
+      ...tail,
+    ],
+  },
+  {
+    name: 'cwd = worktree/src without src/.agentforge: its place is listed, not read',
+    scenario: scenario({ cwd: `${P}/src`, files }),
+    layers: [
+      ...head,
+      `read project ${P}/agentforge.json`,
+      `skipped project ${P}/agentforge.jsonc (not found)`,
+      `skipped project ${P}/src/agentforge.json (not found)`,
+      `skipped project ${P}/src/agentforge.jsonc (not found)`,
+      `skipped config-dir ${P}/src/.agentforge (not found)`,
+      ...projectDot,
+      homeDotMissing,
+      configDirUnset,
+      ...tail,
+    ],
+  },
+  {
+    name: 'AGENTFORGE_CONFIG_DIR set, ~/.agentforge present: both after the project .agentforge, in that order',
+    scenario: scenario({ files: [...files, json(`${HOME}/.agentforge/agentforge.json`), json('/cfg/agentforge.json')], env: { AGENTFORGE_CONFIG_DIR: '/cfg' } }),
+    layers: [
+      'skipped remote - (not set: no wellknown credential is stored)',
+      `skipped global ${HOME}/.config/agentforge/config.json (not found (not seeded: AGENTFORGE_CONFIG_DIR is set))`,
+      `skipped global ${HOME}/.config/agentforge/agentforge.json (not found (not seeded: AGENTFORGE_CONFIG_DIR is set))`,
+      `skipped global ${HOME}/.config/agentforge/agentforge.jsonc (not found (not seeded: AGENTFORGE_CONFIG_DIR is set))`,
+      'skipped config-env - (not set)',
+      `read project ${P}/agentforge.json`,
+      `skipped project ${P}/agentforge.jsonc (not found)`,
+      ...projectDot,
+      `read config-dir ${HOME}/.agentforge/agentforge.json`,
+      `skipped config-dir ${HOME}/.agentforge/agentforge.jsonc (not found)`,
+      'read config-dir /cfg/agentforge.json',
+      'skipped config-dir /cfg/agentforge.jsonc (not found)',
+      ...tail,
+    ],
+  },
+  {
+    name: 'project config disabled: project files and .agentforge dirs keep their places, not read',
+    scenario: scenario({ cwd: `${P}/src`, files: [...files, json(`${P}/src/.agentforge/agentforge.json`)], env: { AGENTFORGE_DISABLE_PROJECT_CONFIG: '1' } }),
+    layers: [
+      ...head,
+      'skipped project - (disabled by AGENTFORGE_DISABLE_PROJECT_CONFIG)',
+      `skipped config-dir ${P}/src/.agentforge (disabled by AGENTFORGE_DISABLE_PROJECT_CONFIG)`,
+      `skipped config-dir ${P}/.agentforge (disabled by AGENTFORGE_DISABLE_PROJECT_CONFIG)`,
+      homeDotMissing,
+      configDirUnset,
+      ...tail,
+    ],
+  },
+  {
+    name: 'cwd = home with project config disabled: its .agentforge is still read as ~/.agentforge',
+    scenario: scenario({ cwd: HOME, worktree: HOME, files: [json(`${HOME}/.agentforge/agentforge.json`)], env: { AGENTFORGE_DISABLE_PROJECT_CONFIG: 'true' } }),
+    layers: [
+      ...head,
+      'skipped project - (disabled by AGENTFORGE_DISABLE_PROJECT_CONFIG)',
+      `skipped config-dir ${HOME}/.agentforge (disabled by AGENTFORGE_DISABLE_PROJECT_CONFIG)`,
+      `read config-dir ${HOME}/.agentforge/agentforge.json`,
+      `skipped config-dir ${HOME}/.agentforge/agentforge.jsonc (not found)`,
+      configDirUnset,
+      ...tail,
+    ],
+  },
+];
+
+describe('every source, read or not, in the reference merge order (explain --json and the graph)', () => {
+  it.each(cases)('$name', ({ scenario: s, layers }) => {
+    const analysis = analyze(s);
+    expect(explainJson(analysis).layers.map(row)).toEqual(layers);
+    // The graph draws the engine's list as is: same sources, same order.
+    expect(toGraphInput(analysis, true).layers.map(row)).toEqual(layers);
+  });
+
+  it('lists no .agentforge for an ancestor between cwd and worktree that holds nothing', () => {
+    const analysis = analyze(scenario({ cwd: `${P}/a/b/c`, files }));
+    const dirs = explainJson(analysis).layers.filter((l) => l.source === 'config-dir' && l.status === 'skipped' && l.path?.endsWith('/.agentforge'));
+    expect(dirs.map((l) => l.path)).toEqual([`${P}/a/b/c/.agentforge`, `${HOME}/.agentforge`]);
+  });
+});
