@@ -16,13 +16,13 @@ describe('type errors carry paths', () => {
     ['action-only key rejects map', { permission: { todowrite: { '*': 'deny' } } }, [['permission', 'todowrite']]],
     ['doom_loop rejects map', { permission: { doom_loop: {} } }, [['permission', 'doom_loop']]],
     ['share enum', { share: 'sometimes' }, [['share']]],
-    ['instructions item', { instructions: ['a', 3] }, [['instructions', 1]]],
+    ['instructions item (index as a string)', { instructions: ['a', 3] }, [['instructions', '1']]],
     ['tools must be booleans', { tools: { bash: 'no' } }, [['tools', 'bash']]],
     ['agent mode', { agent: { mine: { mode: 'x' } } }, [['agent', 'mine', 'mode']]],
     ['built-in agent is checked twice', { agent: { build: { steps: 0 } } }, [['agent', 'build', 'steps'], ['agent', 'build', 'steps']]],
-    ['agent color', { agent: { mine: { color: 'red' } } }, [['agent', 'mine', 'color']]],
+    ['agent color (both union members report)', { agent: { mine: { color: 'red' } } }, [['agent', 'mine', 'color'], ['agent', 'mine', 'color']]],
     ['agent temperature', { agent: { mine: { temperature: 'hot' } } }, [['agent', 'mine', 'temperature']]],
-    ['mcp enabled', { mcp: { db: { enabled: 'yes' } } }, [['mcp', 'db', 'enabled']]],
+    ['mcp enabled (no server type, toggle wrong)', { mcp: { db: { enabled: 'yes' } } }, [['mcp', 'db'], ['mcp', 'db', 'enabled']]],
     ['compaction.auto', { compaction: { auto: 1 } }, [['compaction', 'auto']]],
     ['subagent_depth', { subagent_depth: -1 }, [['subagent_depth']]],
   ])('%s', (_name, value, paths) => {
@@ -68,8 +68,8 @@ describe('accepted values', () => {
     expect(JSON.stringify(result.value?.permission)).toBe(JSON.stringify({ edit: 'allow', bash: 'ask', read: 'deny' }));
   });
 
-  it('accepts unknown nested keys in fixed-shape objects (permissive)', () => {
-    expect(decoded({ compaction: { auto: true, future: 1 }, experimental: { anything: [] } })).not.toBeNull();
+  it('drops unknown nested keys in fixed-shape objects', () => {
+    expect(decoded({ compaction: { auto: true, future: 1 }, experimental: { anything: [] } })).toEqual({ compaction: { auto: true }, experimental: {} });
   });
 });
 
