@@ -5,7 +5,7 @@
 import { setOwn } from './own.ts';
 
 /** Base of the expansion budget. */
-export const EXPANSION_BUDGET = 1_000_000;
+export const EXPANSION_BUDGET = 100_000;
 
 /** The budget for a block of `length` characters: ten units a character on top, more than any alias-free document needs. */
 export function expansionBudget(length: number): number {

@@ -42,7 +42,7 @@ function position(place: MatterPlace, mark: MatterMark | undefined): Frontmatter
 /** The budgeted `{...data}` of a returned file. */
 function spread(data: unknown, content: string, sanitized: boolean, size: number): Frontmatter {
   const copied = spreadFrontmatter(data, expansionBudget(size));
-  if (copied.kind === 'too-large') return { kind: 'too-large', reason: `its aliases expand past ${copied.budget.toLocaleString('en-US')} nodes and characters (an alias bomb?)` };
+  if (copied.kind === 'too-large') return { kind: 'too-large', reason: `its aliases expand past ${copied.budget.toLocaleString('en-US')} nodes and characters (an alias bomb, or an alias inside its own anchor)` };
   return { kind: 'kept', data: copied.data, content, sanitized };
 }
 
@@ -52,7 +52,7 @@ function retried(second: MatterAttempt, firstReason: string, firstAt: Frontmatte
   if (second.kind === 'ok') return spread(second.file.data, second.file.content, true, size);
   if (second.kind === 'javascript') return { kind: 'javascript', at: position(second.place, undefined) };
   if (second.kind === 'no-content') return { kind: 'skipped', reason: 'gray-matter answers this exact text from its cache with no content, and the CLI fails reading the prompt', ...at };
-  return { kind: 'skipped', reason: `${firstReason}; the colon fix-up retry fails too: ${second.message}`, ...at };
+  return { kind: 'skipped', reason: `${firstReason}; the colon fix-up retry fails too (${second.message.split('\n')[0] ?? ''})`, ...at };
 }
 
 /** Reads a markdown agent/mode/command file's frontmatter the way the reference does. */

@@ -30,19 +30,21 @@ function matchKeyLine(line: string): { indent: number; quote: string; key: strin
   return null;
 }
 
-/** Maps `prefix + frontmatter key path` → the key's location; the body maps to `prefix + ['prompt']`. */
+/** Maps `prefix + frontmatter key path` → the key's location (BOM and CRLF aware); the body maps to `prefix + ['prompt']`. */
 export function locateFrontmatterKeys(text: string, file: string, prefix: readonly string[]): Map<string, SourceLocation> {
   const out = new Map<string, SourceLocation>();
   out.set(keyPathId(prefix), { file, line: 1, column: 1, offset: 0, length: 0 });
-  const lines = text.split('\n');
-  let offset = 0;
+  // gray-matter drops a leading BOM; offsets still count it, since they index the file's own text.
+  const bom = text.startsWith('\ufeff') ? 1 : 0;
+  const lines = text.slice(bom).split('\n');
+  let offset = bom;
   const stack: { indent: number; key: string }[] = [];
   let inMatter = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    const trimmed = line.trimEnd();
-    if (i === 0 && trimmed === '---') inMatter = true;
-    else if (inMatter && trimmed === '---') {
+    // gray-matter's fences: `---` (any language tag after it, not a fourth dash) opens; the next line starting `---` closes.
+    if (i === 0 && line.startsWith('---') && line.charAt(3) !== '-') inMatter = true;
+    else if (inMatter && line.startsWith('---')) {
       const bodyAt = offset + line.length + 1;
       out.set(keyPathId([...prefix, 'prompt']), { file, line: i + 2, column: 1, offset: bodyAt, length: Math.max(0, text.length - bodyAt) });
       break;

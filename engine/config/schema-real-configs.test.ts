@@ -23,7 +23,8 @@ function rejectedFiles(files: readonly ScenarioFile[]): string[] {
       if (validateConfig(value, file.path).value === null) rejected.push(file.path);
     } else if (/\/agents?\/.*\.md$/.test(file.path)) {
       const md = parseFrontmatter(file.text);
-      if (validateAgentEntry(md.data, 'agent', md.content).value === null) rejected.push(file.path);
+      // A file the CLI skips (or cannot be read here) is not loaded at all, so it is never rejected.
+      if ((md.kind === 'kept' || md.kind === 'whole-text') && validateAgentEntry(md.data, 'agent', md.content).value === null) rejected.push(file.path);
     }
   }
   return rejected;
