@@ -1,11 +1,13 @@
-import type { Diagnostic } from '../diagnostic.ts';
+import type { Diagnostic, Severity } from '../diagnostic.ts';
 import type { UnreachableRule } from '../permission/lint.ts';
+import type { Platform } from '../permission/platform.ts';
 import type { Rule, Ruleset, SourceLocation } from '../permission/rule.ts';
 import { compilePattern } from '../permission/wildcard.ts';
 import { describeOrigin, ruleKeyLabel } from './describe.ts';
+import { describeGlobIntuition, GlobIntuitionFinder, severityOf, type GlobInputs } from './glob-intuition-lints.ts';
 
 /** What can be wrong with a rule a user wrote, beyond never winning. */
-export type RuleLintCode = 'rule/unreachable' | 'shell/exact-only' | 'shell/prefix-walkaround';
+export type RuleLintCode = 'rule/unreachable' | 'shell/exact-only' | 'shell/prefix-walkaround' | 'rule/glob-intuition';
 
 /** One lint on one rule of the evaluated ruleset, placed where the rule was written. */
 export interface RuleLint {
@@ -14,6 +16,12 @@ export interface RuleLint {
   readonly rule: Rule;
   readonly message: string;
   readonly location?: SourceLocation;
+  /** `warning` unless said otherwise. */
+  readonly severity?: Severity;
+  /** `rule/glob-intuition`: the input on which the reference and a glob of the same text disagree. */
+  readonly witness?: string;
+  /** The message without the rule's label, for a view that already shows the rule. */
+  readonly detail?: string;
 }
 
 function locationOf(rule: Rule): SourceLocation | undefined {
@@ -59,8 +67,20 @@ function shellLints(rule: Rule, index: number): RuleLint[] {
   return lints;
 }
 
-/** Lints on the user's rules: rules that can never win, and bash patterns that do less than they seem to. */
-export function lintRules(ruleset: Ruleset, unreachable: readonly UnreachableRule[]): RuleLint[] {
+function globLint(finder: GlobIntuitionFinder, rule: Rule, index: number): RuleLint[] {
+  if (!isUserRule(rule)) return [];
+  const found = finder.find(rule);
+  if (!found) return [];
+  const location = locationOf(rule);
+  const detail = describeGlobIntuition(found);
+  return [{ code: 'rule/glob-intuition', index, rule, message: `${label(rule)} ${detail}`, severity: severityOf(found, rule.action), witness: found.witness, detail, ...(location ? { location } : {}) }];
+}
+
+/**
+ * Lints on the user's rules: rules that can never win, bash patterns that do less than they seem to, and (given
+ * the inputs at hand) path patterns that a glob would read otherwise. A bare `git status` is `shell/exact-only`.
+ */
+export function lintRules(ruleset: Ruleset, unreachable: readonly UnreachableRule[], globInputs?: GlobInputs, platform: Platform = 'linux'): RuleLint[] {
   const lints: RuleLint[] = [];
   for (const u of unreachable) {
     if (!isUserRule(u.rule)) continue;
@@ -74,14 +94,18 @@ export function lintRules(ruleset: Ruleset, unreachable: readonly UnreachableRul
     });
   }
   ruleset.forEach((rule, index) => lints.push(...shellLints(rule, index)));
+  if (globInputs) {
+    const finder = new GlobIntuitionFinder(globInputs, platform);
+    ruleset.forEach((rule, index) => lints.push(...globLint(finder, rule, index)));
+  }
   return lints.sort((a, b) => a.index - b.index);
 }
 
-/** The lints as editor diagnostics at the rules' positions (warnings; the reference accepts these rules). */
+/** The lints as editor diagnostics at the rules' positions (warnings or infos; the reference accepts these rules). */
 export function lintDiagnostics(lints: readonly RuleLint[]): Diagnostic[] {
   return lints.map((l) => ({
     code: l.code,
-    severity: 'warning',
+    severity: l.severity ?? 'warning',
     message: l.message,
     ...(l.location ? { path: l.location.file, line: l.location.line, column: l.location.column, offset: l.location.offset, length: l.location.length } : {}),
   }));
