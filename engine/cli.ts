@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { printableLines } from './analysis/printable.ts';
 import { CliExit, UsageError } from './cli/cli-support.ts';
 import { COMMANDS } from './cli/commands/index.ts';
 import { HostError, shellParserSource, type CliHost } from './cli/host.ts';
@@ -54,8 +55,9 @@ export const nodeHost: CliHost = {
   resolvePackageFile: (spec) => require.resolve(spec),
   env: process.env,
   cwd: process.cwd(),
-  print: (text) => void process.stdout.write(`${text}\n`),
-  printError: (text) => void process.stderr.write(`${text}\n`),
+  // The last line of defence against terminal injection: no control character but \n and \t reaches the terminal raw.
+  print: (text) => void process.stdout.write(`${printableLines(text)}\n`),
+  printError: (text) => void process.stderr.write(`${printableLines(text)}\n`),
   now: () => performance.now(),
 };
 
@@ -70,7 +72,7 @@ async function main(argv: string[]): Promise<number> {
     return name === undefined ? 2 : 0;
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-  if (!command) throw new UsageError(`unknown command "${name}"`);
+  if (!command) throw new UsageError(`unknown command ${JSON.stringify(name)}`);
   return command.run(rest, nodeHost);
 }
 

@@ -1,5 +1,6 @@
 import type { Analysis, Stage } from '../analyze.ts';
 import { describeDecision, describeOrigin, ruleKeyLabel } from './describe.ts';
+import { printable } from './printable.ts';
 
 /** The screen's words for each stage. */
 export const STAGE_WORDS: Readonly<Record<Stage, string>> = {
@@ -35,7 +36,9 @@ export function explainJson(analysis: Analysis) {
   };
 }
 
-function pad(text: string, width: number): string {
+/** A value padded to a column, its control characters escaped (a probe input must not move the cursor). */
+function pad(value: string, width: number): string {
+  const text = printable(value);
   return text.length >= width ? `${text} ` : text + ' '.repeat(width - text.length);
 }
 
@@ -43,34 +46,34 @@ function pad(text: string, width: number): string {
 export function explainText(analysis: Analysis): string {
   const j = explainJson(analysis);
   const lines: string[] = [];
-  if (analysis.scenario.title) lines.push(analysis.scenario.title, '');
+  if (analysis.scenario.title) lines.push(printable(analysis.scenario.title), '');
   lines.push('Layers, in merge order (low to high):');
-  for (const l of j.layers) lines.push(`  ${pad(l.status, 8)} ${pad(l.source, 15)} ${l.path ?? '-'}  (${l.reason})`);
-  if (j.error) lines.push('', `The reference refuses this config: ${j.error.name} in ${j.error.data.path ?? '?'}${j.error.line ? `:${j.error.line}:${j.error.column}` : ''}`);
+  for (const l of j.layers) lines.push(`  ${pad(l.status, 8)} ${pad(l.source, 15)} ${printable(l.path ?? '-')}  (${printable(l.reason)})`);
+  if (j.error) lines.push('', `The reference refuses this config: ${printable(j.error.name)} in ${printable(j.error.data.path ?? '?')}${j.error.line ? `:${j.error.line}:${j.error.column}` : ''}`);
   const diagnostics = j.diagnostics.filter((d) => !d.code.startsWith('rule/') && !d.code.startsWith('shell/'));
   if (diagnostics.length) {
     lines.push('', 'Diagnostics:');
-    for (const d of diagnostics) lines.push(`  ${d.severity} ${d.code}: ${d.message}${d.path ? ` (${d.path}${d.line ? `:${d.line}:${d.column}` : ''})` : ''}`);
+    for (const d of diagnostics) lines.push(`  ${d.severity} ${printable(d.code)}: ${printable(d.message)}${d.path ? ` (${printable(d.path)}${d.line ? `:${d.line}:${d.column}` : ''})` : ''}`);
   }
   if (j.agent) {
-    lines.push('', `Agent ${j.agent}: ${j.rules.length} rules, last match wins`);
-    for (const r of j.rules) lines.push(`  ${pad(String(r.index), 4)} ${pad(r.action, 6)} ${pad(r.permission, 20)} ${pad(JSON.stringify(r.pattern), 30)} ${r.from}`);
+    lines.push('', `Agent ${printable(j.agent)}: ${j.rules.length} rules, last match wins`);
+    for (const r of j.rules) lines.push(`  ${pad(String(r.index), 4)} ${pad(r.action, 6)} ${pad(r.permission, 20)} ${pad(JSON.stringify(r.pattern), 30)} ${printable(r.from)}`);
     lines.push('', 'Tools the model sees:');
     for (const t of j.tools) {
       const why = t.hiddenBy === 'request' ? `this request sets tools.${t.tool} = false` : t.lastRule ? `last rule for ${t.permission}: #${t.lastRule.index} ${t.lastRule.permission} ${JSON.stringify(t.lastRule.pattern)} ${t.lastRule.action}` : `no rule for ${t.permission}`;
-      lines.push(`  ${pad(t.tool, 20)} ${pad(t.visible ? 'visible' : 'HIDDEN', 8)} calls can get: ${pad(t.reachable.join('/'), 16)} ${why}`);
+      lines.push(`  ${pad(t.tool, 20)} ${pad(t.visible ? 'visible' : 'HIDDEN', 8)} calls can get: ${pad(t.reachable.join('/'), 16)} ${printable(why)}`);
     }
   }
   if (j.probes.length) {
     lines.push('', 'Probes:');
     for (const p of j.probes) {
       const verdict = p.expect ? (p.passed ? `  ok (expected ${p.expect})` : `  FAIL (expected ${p.expect})`) : '';
-      lines.push(`  ${pad(p.action ?? '-', 6)} ${pad(p.permission, 12)} ${pad(p.input, 28)} ${p.stage ? STAGE_WORDS[p.stage] : ''}: ${p.why ?? 'no agent'}${verdict}`);
+      lines.push(`  ${pad(p.action ?? '-', 6)} ${pad(p.permission, 12)} ${pad(p.input, 28)} ${p.stage ? STAGE_WORDS[p.stage] : ''}: ${printable(p.why ?? 'no agent')}${verdict}`);
     }
   }
   if (j.lints.length) {
     lines.push('', 'Lints on your rules:');
-    for (const l of j.lints) lines.push(`  #${l.index} ${l.code}: ${l.message}`);
+    for (const l of j.lints) lines.push(`  #${l.index} ${printable(l.code)}: ${printable(l.message)}`);
   }
   return lines.join('\n');
 }

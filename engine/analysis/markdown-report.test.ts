@@ -20,4 +20,17 @@ describe('markdownReport', () => {
     expect(md).toContain('### a \\| b c');
     expect(md).toContain('`ls \\| wc`');
   });
+
+  it('shows HTML, links and emphasis from the title, diagnostics, paths and inputs as text', () => {
+    const evil = '<img src=x onerror=alert(1)> [click](javascript:alert(1)) https://evil.test **b** <script>x</script>';
+    const base = EXAMPLES[0]!.scenario;
+    const s = { ...base, title: evil, files: [...base.files, { path: `${base.cwd}/agentforge.json`, text: `{ "permission": { "bash": ${JSON.stringify(evil)} } }` }], probes: [{ permission: 'bash', input: `\`${evil}` }] };
+    const md = markdownReport(analyze(s), 'javascript:alert(1)');
+    const outsideCode = md.replace(/`[^`\n]*`/g, '');
+    expect(outsideCode).not.toMatch(/<(img|script)|\]\(|https?:\/\//i);
+    expect(md).not.toContain('Open this scenario');
+    expect(md).toContain('&lt;img');
+    expect(md).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  });
 });
+

@@ -1,19 +1,35 @@
 import type { Analysis } from '../analyze.ts';
 import { explainJson, STAGE_WORDS } from './explain-report.ts';
+import { printable } from './printable.ts';
 
+/** Plain text in a table cell or line: HTML, link, emphasis and autolink syntax shown, never interpreted. */
 function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+  return printable(text.replace(/\r?\n/g, ' '))
+    .replace(/[&<>"]/g, (c) => HTML_ENTITY[c]!)
+    .replace(/[\\`*_{}[\]()#+\-!|~]/g, (c) => `\\${c}`)
+    .replace(/:\/\//g, '&#58;//') // no autolinked https://…
+    .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}&#46;`); // nor www.…
 }
 
+const HTML_ENTITY: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** A code span: its content is never HTML nor Markdown; backticks and newlines cannot end it early. */
 function code(text: string): string {
-  return cell(`\`${text.replace(/`/g, "'")}\``);
+  return `\`${printable(text.replace(/\r?\n/g, ' ')).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+
+/** A link target that cannot leave its parentheses nor be a script. */
+function safeHref(link: string): string | null {
+  if (!/^https?:\/\//i.test(link)) return null;
+  return link.replace(/[\s()<>"'`\\]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`);
 }
 
 /** A Markdown report of an analysis for issue trackers: the layers, the tools and probe decisions in tables, and the link. */
 export function markdownReport(analysis: Analysis, link?: string): string {
   const j = explainJson(analysis);
   const lines: string[] = [`### ${cell(analysis.scenario.title ?? 'Agentforge permission scenario')}`, ''];
-  if (link) lines.push(`[Open this scenario in the playground](${link})`, '');
+  const href = link ? safeHref(link) : null;
+  if (href) lines.push(`[Open this scenario in the playground](${href})`, '');
   lines.push('**Layers** (merge order, low to high)', '', '| # | layer | status | path |', '| --- | --- | --- | --- |');
   j.layers.forEach((l, i) => lines.push(`| ${i + 1} | ${cell(l.source)} | ${cell(l.status)} | ${l.path ? code(l.path) : '-'} |`));
   if (j.error) lines.push('', `> The reference refuses this config: ${cell(j.error.name)}`);
@@ -21,8 +37,8 @@ export function markdownReport(analysis: Analysis, link?: string): string {
   if (j.tools.length) {
     lines.push('| tool | model sees it | calls can get | last rule |', '| --- | --- | --- | --- |');
     for (const t of j.tools) {
-      const last = t.hiddenBy === 'request' ? `this request sets tools.${t.tool} = false` : t.lastRule ? `#${t.lastRule.index} ${code(`${t.lastRule.permission} ${t.lastRule.pattern} ${t.lastRule.action}`)}` : `no rule for ${code(t.permission)}`;
-      lines.push(`| ${code(t.tool)} | ${t.visible ? 'yes' : '**hidden**'} | ${t.reachable.join(', ')} | ${last} |`);
+      const last = t.hiddenBy === 'request' ? `this request sets ${code(`tools.${t.tool}`)} = false` : t.lastRule ? `#${t.lastRule.index} ${code(`${t.lastRule.permission} ${t.lastRule.pattern} ${t.lastRule.action}`)}` : `no rule for ${code(t.permission)}`;
+      lines.push(`| ${code(t.tool)} | ${t.visible ? 'yes' : '**hidden**'} | ${cell(t.reachable.join(', '))} | ${last} |`);
     }
     lines.push('');
   }

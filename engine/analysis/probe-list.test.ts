@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Probe } from '../scenario/scenario.ts';
 import { splitDelimited } from './probe-list-csv.ts';
@@ -59,4 +60,47 @@ describe('splitDelimited', () => {
     [',', ['', '']],
     ['" keep "', [' keep ']],
   ])('%j', (line, cells) => expect(splitDelimited(line, ',')).toEqual(cells));
+});
+
+describe('formatProbeList reads back exactly (hostile names and inputs)', () => {
+  const ESC = '\u001b';
+  const cases: [string, Probe][] = [
+    ['agent with a space', { permission: 'bash', input: 'git push', agent: 'Code Reviewer', expect: 'ask' }],
+    ['a tab in the first input', { permission: 'bash', input: 'a\tb', expect: 'deny' }],
+    ['a tab in the agent', { permission: 'read', input: 'x', agent: 'a\tb' }],
+    ['permission with a space', { permission: 'my tool', input: 'x', expect: 'allow' }],
+    ['agent starting with @', { permission: 'bash', input: 'ls', agent: '@x' }],
+    ['agent starting with a quote', { permission: 'bash', input: 'ls', agent: '"q"' }],
+    ['permission like a comment', { permission: '# not a comment', input: 'ls' }],
+    ['permission like a // comment', { permission: '//x', input: 'ls' }],
+    ['permission like JSON', { permission: '[1]', input: 'ls' }],
+    ['permission like an object', { permission: '{', input: '}' }],
+    ['permission starting with @', { permission: '@p', input: 'ls' }],
+    ['permission with =>', { permission: 'a=>b', input: 'c => d', expect: 'ask' }],
+    ['csv-looking first line', { permission: 'bash,ls', input: 'allow' }],
+    ['csv header-looking first line', { permission: 'permission,input', input: 'x,y' }],
+    ['terminal escapes everywhere', { permission: `b${ESC}[2K`, input: `\r${ESC}[32mPASS${ESC}]0;title\u0007`, agent: `a${ESC}`, expect: 'deny' }],
+    ['C1 and separators', { permission: 'bash', input: '\u009b2K\u2028x\u0085' }],
+    ['quotes and backslashes', { permission: 'bash', input: 'echo "\\" \\"' }],
+    ['unicode spaces in names', { permission: 'bash', input: 'ls', agent: 'a\u00a0b' }],
+    ['a BOM at the start', { permission: '\ufeffbash', input: 'ls' }],
+  ];
+  it.each(cases)('%s', (_name, probe) => {
+    const text = formatProbeList([probe, { permission: 'bash', input: 'ls', expect: 'allow' }]);
+    const r = parseProbeList(text);
+    expect(r.format).toBe('lines');
+    expect(r.diagnostics).toEqual([]);
+    expect(r.probes).toEqual([probe, { permission: 'bash', input: 'ls', expect: 'allow' }]);
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+  });
+
+  it('round-trips random probes', () => {
+    const name = fc.string({ minLength: 1, maxLength: 12 }).filter((t) => t.trim() !== '');
+    fc.assert(
+      fc.property(fc.array(fc.record({ permission: name, input: fc.string({ maxLength: 20 }), agent: fc.option(name, { nil: undefined }), expect: fc.option(fc.constantFrom('allow', 'ask', 'deny' as const), { nil: undefined }) }), { minLength: 1, maxLength: 5 }), (list) => {
+        const probes: Probe[] = list.map((p) => ({ permission: p.permission, input: p.input, ...(p.agent ? { agent: p.agent } : {}), ...(p.expect ? { expect: p.expect } : {}) }));
+        expect(parseProbeList(formatProbeList(probes)).probes).toEqual(probes);
+      }),
+    );
+  });
 });

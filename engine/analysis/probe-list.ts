@@ -37,14 +37,13 @@ function isObj(value: unknown): value is Record<string, unknown> {
 }
 
 function makeProbe(permission: string, input: string, expect: string | undefined, agent: string | undefined, line: number, out: Diagnostic[]): Probe | null {
-  const perm = permission.trim();
-  if (perm === '') {
+  // Names are kept as read (a quoted name may hold spaces); the table readers trim bare cells themselves.
+  if (permission.trim() === '') {
     out.push(diag(line, `line ${line}: no permission; skipped`));
     return null;
   }
-  const probe: { permission: string; input: string; agent?: string; expect?: RuleAction } = { permission: perm, input };
-  const a = agent?.trim();
-  if (a) probe.agent = a;
+  const probe: { permission: string; input: string; agent?: string; expect?: RuleAction } = { permission, input };
+  if (agent !== undefined && agent.trim() !== '') probe.agent = agent;
   if (expect !== undefined && expect.trim() !== '') {
     const action = toAction(expect);
     if (action) probe.expect = action;
@@ -107,42 +106,55 @@ function readTable(lines: readonly { text: string; line: number }[], delimiter: 
   return probes;
 }
 
-/** Reads one `[@agent] permission input [=> action]` line; the input may be a JSON string to keep spaces or `=>`. */
+/** Reads a JSON string at the start of `rest`: its value and the text after it, or null when it is not one. */
+function readQuoted(rest: string): { value: string; tail: string } | null {
+  const q = /^"(?:[^"\\]|\\.)*"/.exec(rest);
+  if (!q) return null;
+  try {
+    const value: unknown = JSON.parse(q[0]);
+    return typeof value === 'string' ? { value, tail: rest.slice(q[0].length) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a word, or a JSON string when it starts with `"` (names with spaces, tabs or a leading `@`/`#`). */
+function readWord(rest: string): { value: string; tail: string } | null {
+  if (rest.startsWith('"')) return readQuoted(rest);
+  const m = /^\S+/.exec(rest);
+  return m ? { value: m[0], tail: rest.slice(m[0].length) } : null;
+}
+
+/** Reads one `[@agent] permission input [=> action]` line; agent, permission and input may be JSON strings to keep spaces, tabs or `=>`. */
 function readLine(text: string, line: number, out: Diagnostic[]): Probe | null {
   let rest = text.trim();
   let agent: string | undefined;
   if (rest.startsWith('@')) {
-    const m = /^@(\S+)\s*/.exec(rest);
-    if (!m) {
+    const a = readWord(rest.slice(1));
+    if (!a || a.value === '') {
       out.push(diag(line, `line ${line}: "@" needs an agent name; skipped`));
       return null;
     }
-    agent = m[1];
-    rest = rest.slice(m[0].length);
+    agent = a.value;
+    rest = a.tail.trimStart();
   }
-  const m = /^(\S+)\s*/.exec(rest);
-  if (!m) {
-    out.push(diag(line, `line ${line}: no permission; skipped`));
+  const w = readWord(rest);
+  if (!w) {
+    out.push(diag(line, `line ${line}: ${rest.startsWith('"') ? 'the quoted permission is not a valid JSON string' : 'no permission'}; skipped`));
     return null;
   }
-  const permission = m[1]!;
-  rest = rest.slice(m[0].length);
+  const permission = w.value;
+  rest = w.tail.trimStart();
   let input: string;
   let expect: string | undefined;
   if (rest.startsWith('"')) {
-    const q = /^"(?:[^"\\]|\\.)*"/.exec(rest);
-    let parsed: unknown;
-    try {
-      parsed = q ? JSON.parse(q[0]) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    if (typeof parsed !== 'string' || !q) {
+    const q = readQuoted(rest);
+    if (!q) {
       out.push(diag(line, `line ${line}: the quoted input is not a valid JSON string; skipped`));
       return null;
     }
-    input = parsed;
-    const tail = rest.slice(q[0].length).trim();
+    input = q.value;
+    const tail = q.tail.trim();
     if (tail.startsWith('=>')) expect = tail.slice(2);
     else if (tail !== '') out.push(diag(line, `line ${line}: text after the quoted input ignored: ${JSON.stringify(tail)}`));
   } else {
@@ -188,16 +200,37 @@ export function parseProbeList(text: string): ProbeListReading {
   return { probes, diagnostics: out, format };
 }
 
+/** Control characters, and the separators that would make a line read as TSV or CSV. */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
 function needsQuotes(input: string): boolean {
-  return input === '' || input !== input.trim() || input.startsWith('"') || input.includes('=>') || /[\r\n]/.test(input);
+  return input === '' || input !== input.trim() || input.startsWith('"') || input.includes('=>') || UNSAFE.test(input);
 }
 
-/** Writes probes as `[@agent] permission input [=> action]` lines that parseProbeList reads back to the same probes. */
+/** A name (agent or permission) that would not read back as one bare word, or would start a comment, an `@` or JSON. */
+function needsQuotedName(name: string): boolean {
+  return name === '' || /\s/.test(name) || /^["@#[{]|^\/\//.test(name) || name.includes('=>') || name.includes(',') || UNSAFE.test(name);
+}
+
+/** A JSON string with every control character escaped (JSON.stringify leaves DEL, C1 and U+2028 raw). */
+function quote(text: string): string {
+  return JSON.stringify(text).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function quoteName(name: string): string {
+  return needsQuotedName(name) ? quote(name) : name;
+}
+
+/**
+ * Writes probes as `[@agent] permission input [=> action]` lines that parseProbeList reads back to
+ * the same probes: any part that would be ambiguous bare (spaces, tabs, control characters, `=>`,
+ * a leading `"`, `@`, `#`, `//`, `[` or `{`) is written as a JSON string.
+ */
 export function formatProbeList(probes: readonly Probe[]): string {
   return probes
     .map((p) => {
-      const input = needsQuotes(p.input) ? JSON.stringify(p.input) : p.input;
-      return `${p.agent ? `@${p.agent} ` : ''}${p.permission} ${input}${p.expect ? ` => ${p.expect}` : ''}`;
+      const input = needsQuotes(p.input) ? quote(p.input) : p.input;
+      return `${p.agent ? `@${quoteName(p.agent)} ` : ''}${quoteName(p.permission)} ${input}${p.expect ? ` => ${p.expect}` : ''}`;
     })
     .join('\n');
 }

@@ -1,5 +1,6 @@
 import { parseScenarioText } from '../scenario/read-scenario.ts';
 import type { Scenario } from '../scenario/scenario.ts';
+import { printable } from '../analysis/printable.ts';
 import { HostError, type CliHost } from './host.ts';
 
 /** A mistake in how the CLI was called: printed with the usage, exit 2. */
@@ -23,7 +24,7 @@ export function readInputFile(host: CliHost, path: string): string {
   try {
     return host.readText(path);
   } catch (err) {
-    throw new CliExit(`cannot read ${path}: ${err instanceof HostError ? err.code : String(err)}`);
+    throw new CliExit(`cannot read ${printable(path)}: ${err instanceof HostError ? err.code : String(err)}`);
   }
 }
 
@@ -31,7 +32,7 @@ export function readInputFile(host: CliHost, path: string): string {
 export function loadScenarioFile(host: CliHost, path: string | undefined): Scenario {
   if (!path) throw new UsageError('missing <scenario.json>');
   const { scenario, diagnostics } = parseScenarioText(readInputFile(host, path), path);
-  if (!scenario) throw new CliExit(`invalid scenario ${path}: ${diagnostics.map((d) => d.message).join('; ')}`);
+  if (!scenario) throw new CliExit(`invalid scenario ${printable(path)}: ${printable(diagnostics.map((d) => d.message).join('; '))}`);
   return scenario;
 }
 

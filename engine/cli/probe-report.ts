@@ -2,6 +2,7 @@
 import type { Analysis, ProbeResult } from '../analyze.ts';
 import { describeDecision } from '../analysis/describe.ts';
 import { STAGE_WORDS } from '../analysis/explain-report.ts';
+import { printable } from '../analysis/printable.ts';
 import type { Probe } from '../scenario/scenario.ts';
 
 /** The counts behind the summary line. */
@@ -13,7 +14,7 @@ export interface ProbeTally {
 
 /** A probe as one readable line: `@plan bash "git status"`. */
 export function probeLabel(probe: Probe): string {
-  return `${probe.agent ? `@${probe.agent} ` : ''}${probe.permission} ${JSON.stringify(probe.input)}`;
+  return printable(`${probe.agent ? `@${JSON.stringify(probe.agent)} ` : ''}${probe.permission} ${JSON.stringify(probe.input)}`);
 }
 
 /** True when a probe with an expectation did not get it (an undecidable probe fails too). */
@@ -22,6 +23,10 @@ export function isFailure(result: ProbeResult): boolean {
 }
 
 function whyNot(analysis: Analysis, result: ProbeResult): string {
+  return printable(whyNotRaw(analysis, result));
+}
+
+function whyNotRaw(analysis: Analysis, result: ProbeResult): string {
   if (analysis.load.error) return `the reference refuses this config: ${analysis.load.error.name} in ${analysis.load.error.data.path ?? '?'}`;
   if (result.probe.agent && !analysis.agents?.get(result.probe.agent)) return `agent "${result.probe.agent}" does not exist; known: ${analysis.agents?.list.join(', ') ?? 'none'}`;
   return analysis.diagnostics.find((d) => d.severity === 'error')?.message ?? 'no agent to decide with';
@@ -42,7 +47,7 @@ export function probeReport(analysis: Analysis, annotate = false): { readonly li
       if (annotate && r.probe.expect) lines.push(`::error title=probe failed::${label}: expected ${r.probe.expect}, nothing could be decided`);
       continue;
     }
-    const actual = `${r.decision.action} (${STAGE_WORDS[r.stage]}, agent ${r.agent})`;
+    const actual = `${r.decision.action} (${STAGE_WORDS[r.stage]}, agent ${printable(r.agent ?? '?')})`;
     if (!r.probe.expect) {
       unchecked++;
       lines.push(`----  ${label} => ${actual}`);
@@ -51,8 +56,8 @@ export function probeReport(analysis: Analysis, annotate = false): { readonly li
       lines.push(`ok    ${label} => ${r.decision.action}`);
     } else {
       failed++;
-      lines.push(`FAIL  ${label}`, `      expected ${r.probe.expect}, got ${actual}`, `      because ${describeDecision(r.decision)}`);
-      if (annotate) lines.push(`::error title=probe failed::${label}: expected ${r.probe.expect}, got ${r.decision.action} because ${describeDecision(r.decision)}`);
+      lines.push(`FAIL  ${label}`, `      expected ${r.probe.expect}, got ${actual}`, `      because ${printable(describeDecision(r.decision))}`);
+      if (annotate) lines.push(`::error title=probe failed::${label}: expected ${r.probe.expect}, got ${r.decision.action} because ${printable(describeDecision(r.decision))}`);
     }
   }
   lines.push('', `${analysis.probes.length} probes: ${passed} passed, ${failed} failed, ${unchecked} without an expectation`);

@@ -1,4 +1,5 @@
 /** `--scan [dir] [--home H]` in place of a scenario file, for every command that reads one. */
+import { printable } from '../analysis/printable.ts';
 import { resolve } from '../vfs/path.ts';
 import { takeOption } from './cli-support.ts';
 import { scanProject } from './fs-scan.ts';
@@ -14,6 +15,6 @@ export function takeScan(args: string[], host: CliHost): Scenario | null {
   args.splice(at, hasDir ? 2 : 1);
   const home = takeOption(args, '--home');
   const { scenario, notes } = scanProject(host, { ...(hasDir ? { dir: next } : {}), ...(home !== undefined ? { home } : {}) });
-  for (const note of notes) host.printError(`scan: ${note}`);
+  for (const note of notes) host.printError(`scan: ${printable(note)}`);
   return scenario;
 }

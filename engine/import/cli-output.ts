@@ -53,9 +53,25 @@ function parseJson(text: string): { value: unknown; ok: boolean } {
   return { value, ok: errors.length === 0 };
 }
 
+/** A log line's shape: `key=value` fields, then ` ruleset=[` as a field of its own (not text inside a JSON string). */
+const LOG_LINE = /^[ \t]*(?:[^"{[\s][^\n]*?\s)?ruleset=\[/m;
+
+/**
+ * True when the paste is a log line rather than JSON: a paste that is itself one complete JSON value
+ * (a `debug config` dump whose values mention `ruleset=[`) is JSON; otherwise a line must have a log line's shape.
+ */
+function isLogPaste(text: string): boolean {
+  const start = text.search(/\S/);
+  if (start >= 0 && (text[start] === '{' || text[start] === '[')) {
+    const { json, isCut } = sliceJson(text, start);
+    if (!isCut && parseJson(json).ok) return false;
+  }
+  return LOG_LINE.test(text);
+}
+
 /** Reads an `evaluate` log line of the permission service: `permission=… pattern=… ruleset=[…]`. */
 function importLogLine(text: string): CliImport {
-  const at = text.indexOf('ruleset=[');
+  const at = text.indexOf('ruleset=[', LOG_LINE.exec(text)!.index);
   const line = text.slice(text.lastIndexOf('\n', at) + 1);
   const rel = at - (text.length - line.length);
   const head = line.slice(0, rel);
@@ -85,7 +101,7 @@ function importLogLine(text: string): CliImport {
  */
 export function importCliOutput(text: string): CliImport {
   if (text.length > MAX_PASTE_CHARS) return fail('the pasted text is larger than 4 MB');
-  if (text.includes('ruleset=[')) return importLogLine(text);
+  if (isLogPaste(text)) return importLogLine(text);
   if (/ action=\{.*\} evaluated/.test(text)) return fail('this log line shows only the result ("evaluated"); paste the "evaluate" line with ruleset=[…] just before it');
   const start = text.search(/[[{]/);
   if (start < 0) return fail('this is not CLI output: no JSON and no ruleset=[…] found');

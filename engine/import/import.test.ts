@@ -48,6 +48,19 @@ describe('importCliOutput', () => {
     expect(codes(r.diagnostics)).toContain('import-exact');
   });
 
+  it.each([
+    ['a value mentioning ruleset=[', '{\n  "$schema": "https://opencode.ai/config.json",\n  "instructions": ["see service=permission permission=bash pattern=x ruleset=[ in the logs"],\n  "permission": { "bash": "ask" }\n}\n'],
+    ['a key mentioning ruleset=[', '{\n  "permission": { "bash": { "echo ruleset=[1]": "deny" } }\n}'],
+    ['a prompt line starting a value', '{\n  "agent": { "x": { "prompt": "a\\n ruleset=[ b" } }\n}'],
+  ])('tells a `debug config` dump from a log line by its structure (%s)', (_name, text) => {
+    const r = importCliOutput(text);
+    expect(r.kind).toBe('debug-config');
+  });
+
+  it('still reads an indented log line after noise', () => {
+    expect(importCliOutput(`$ agentforge run\n   ${LOG}`).kind).toBe('log-line');
+  });
+
   it('imports `debug config` as one layer, dropping the empty keys the loader adds', () => {
     const r = importCliOutput('{\n  "$schema": "https://opencode.ai/config.json",\n  "agent": {},\n  "mode": {},\n  "plugin": [],\n  "permission": { "bash": "ask" }\n}\n');
     expect(r.kind).toBe('debug-config');

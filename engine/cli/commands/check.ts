@@ -10,6 +10,7 @@ import { CliExit, loadScenarioFile, takeFlag, takeOption, UsageError, type CliCo
 import { shellParserSource } from '../host.ts';
 import { takeScan } from '../scan-source.ts';
 import { scenarioDirs } from '../../analysis/scenario-dirs.ts';
+import { printable } from '../../analysis/printable.ts';
 
 function plain(rule: { permission: string; pattern: string; action: string; origin?: unknown } | null) {
   return rule ? { permission: rule.permission, pattern: rule.pattern, action: rule.action, origin: rule.origin ?? null } : null;
@@ -40,21 +41,21 @@ export const checkCommand: CliCommand = {
         return 0;
       }
       if (hidden) print(`note  bash is hidden from the model for this agent: the model cannot make this call at all`);
-      if (call.error) print(`error ${call.error.name}: ${call.error.message}`);
-      else print(`${call.outcome.padEnd(5)} bash ${input}  <- combined over ${call.requests.length} request(s): a deny anywhere refuses the call, else an ask asks`);
+      if (call.error) print(`error ${printable(call.error.name)}: ${printable(call.error.message)}`);
+      else print(`${call.outcome.padEnd(5)} bash ${JSON.stringify(input)}  <- combined over ${call.requests.length} request(s): a deny anywhere refuses the call, else an ask asks`);
       call.requests.forEach((r, i) => {
         const stop = call.deniedAt !== null && i > call.deniedAt ? ' (never asked: an earlier request is denied)' : '';
-        print(`  request ${i + 1}: ${r.permission} -> ${r.action}${stop}; "always" would store: ${r.always.map((a) => JSON.stringify(a)).join(', ') || 'nothing'}`);
-        for (const p of r.patterns) print(`    ${p.decision.action.padEnd(5)} ${JSON.stringify(p.pattern)}  <- ${describeDecision(p.decision)}`);
+        print(`  request ${i + 1}: ${printable(r.permission)} -> ${r.action}${stop}; "always" would store: ${r.always.map((a) => JSON.stringify(a)).join(', ') || 'nothing'}`);
+        for (const p of r.patterns) print(`    ${p.decision.action.padEnd(5)} ${JSON.stringify(p.pattern)}  <- ${printable(describeDecision(p.decision))}`);
       });
-      for (const s of shell.segments) if (s.kind === 'silent') print(`  not asked: ${JSON.stringify(s.text)} (${s.explanation})`);
+      for (const s of shell.segments) if (s.kind === 'silent') print(`  not asked: ${JSON.stringify(s.text)} (${printable(s.explanation)})`);
       if (call.requests.length === 0 && !call.error) print('  the shell tool asks nothing for this command: it runs without a prompt');
       return 0;
     }
     const decision = evaluate(permission, input, [analysis.ruleset], scenario.platform);
     const stage = stageOf(decision.action, hidden);
     if (asJson) print(JSON.stringify({ agent: analysis.agent.name, permission, input, action: decision.action, default: decision.isDefault, index: decision.index, rule: plain(decision.rule), matches: decision.matches.length, stage, why: describeDecision(decision) }));
-    else print(`${decision.action.padEnd(5)} ${permission} ${input}  <- ${describeDecision(decision)} [${STAGE_WORDS[stage]}]`);
+    else print(`${decision.action.padEnd(5)} ${printable(permission)} ${JSON.stringify(input)}  <- ${printable(describeDecision(decision))} [${STAGE_WORDS[stage]}]`);
     return 0;
   },
 };

@@ -1,3 +1,4 @@
+import { printable } from '../../analysis/printable.ts';
 import { runVectors } from '../../conformance/run-vectors.ts';
 import { vectorKinds } from '../../conformance/kinds.ts';
 import { loadShellParser } from '../../shell/load-parser.ts';
@@ -28,9 +29,9 @@ export const conformanceCommand: CliCommand = {
       if (r.orderNotes.length) row.notes++;
       byKind.set(r.kind, row);
     }
-    for (const r of results.filter(isFailure)) print(`FAIL ${r.id}\n${r.problems.slice(0, 8).map((p) => `  ${p}`).join('\n')}`);
-    for (const r of results.filter((x) => x.orderNotes.length > 0)) print(`key order ${r.id}: ${r.orderNotes.slice(0, 3).join('; ')}`);
-    for (const r of results.filter((x) => x.flagged !== undefined)) print(`FLAGGED ${r.id}: ${r.flagged}`);
+    for (const r of results.filter(isFailure)) print(`FAIL ${printable(r.id)}\n${r.problems.slice(0, 8).map((p) => `  ${printable(p)}`).join('\n')}`);
+    for (const r of results.filter((x) => x.orderNotes.length > 0)) print(`key order ${printable(r.id)}: ${printable(r.orderNotes.slice(0, 3).join('; '))}`);
+    for (const r of results.filter((x) => x.flagged !== undefined)) print(`FLAGGED ${printable(r.id)}: ${printable(String(r.flagged))}`);
     print(`\n${'kind'.padEnd(12)}${'passed'.padStart(8)}${'failed'.padStart(8)}${'flagged'.padStart(9)}  key-order notes`);
     for (const [kind, row] of byKind) print(`${kind.padEnd(12)}${String(row.passed).padStart(8)}${String(row.failed).padStart(8)}${String(row.flagged).padStart(9)}  ${row.notes}`);
     const passed = results.filter((r) => r.passed).length;

@@ -1,5 +1,6 @@
 import { encodePermalink } from '../../scenario/permalink.ts';
 import { redactScenario } from '../../scenario/redact-scenario.ts';
+import { printable } from '../../analysis/printable.ts';
 import { loadScenarioFile, takeFlag, takeOption, type CliCommand } from '../cli-support.ts';
 
 /** `link <scenario.json>`: prints the permalink hash the app makes (secrets redacted unless --keep-secrets). */
@@ -12,7 +13,7 @@ export const linkCommand: CliCommand = {
     const base = takeOption(args, '--base') ?? '';
     const scenario = loadScenarioFile(host, args[0]);
     const redacted = keep ? { scenario, redactions: [] } : redactScenario(scenario);
-    for (const r of redacted.redactions) host.printError(`redacted ${r.file}:${r.line}:${r.column} ${r.keyPath} -> ${r.placeholder}`);
+    for (const r of redacted.redactions) host.printError(`redacted ${printable(r.file)}:${r.line}:${r.column} ${printable(r.keyPath)} -> ${printable(r.placeholder)}`);
     if (redacted.redactions.length) host.printError(`${redacted.redactions.length} value(s) redacted; pass --keep-secrets to keep them`);
     host.print(`${base}${encodePermalink(redacted.scenario, { ...(selectedTab ? { selectedTab } : {}), ...(resultTab ? { resultTab } : {}) })}`);
     return 0;

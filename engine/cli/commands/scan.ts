@@ -1,5 +1,6 @@
 import { analyze } from '../../analyze.ts';
 import { explainJson, explainText } from '../../analysis/explain-report.ts';
+import { printable } from '../../analysis/printable.ts';
 import { isPlatform } from '../../permission/platform.ts';
 import { redactScenario } from '../../scenario/redact-scenario.ts';
 import { CliExit, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
@@ -19,7 +20,7 @@ export const scanCommand: CliCommand = {
     const dir = args[0];
     if (dir !== undefined && !host.isDirectory(dir)) throw new CliExit(`not a directory: ${dir}`);
     const { scenario, notes } = scanProject(host, { ...(dir !== undefined ? { dir } : {}), ...(home !== undefined ? { home } : {}), ...(platform !== undefined ? { platform } : {}) });
-    for (const note of notes) host.printError(`scan: ${note}`);
+    for (const note of notes) host.printError(`scan: ${printable(note)}`);
     if (out === undefined) {
       const analysis = analyze(scenario);
       host.print(asJson ? JSON.stringify(explainJson(analysis), null, 2) : explainText(analysis));
@@ -31,11 +32,11 @@ export const scanCommand: CliCommand = {
     } catch (err) {
       throw new CliExit(`cannot write ${out}: ${err instanceof HostError ? err.code : String(err)}`);
     }
-    host.print(`wrote ${out}: ${scenario.files.length} files, ${Object.keys(scenario.env).length} env vars, cwd ${scenario.cwd}, worktree ${scenario.worktree}`);
+    host.print(`wrote ${printable(out)}: ${scenario.files.length} files, ${Object.keys(scenario.env).length} env vars, cwd ${printable(scenario.cwd)}, worktree ${printable(scenario.worktree)}`);
     if (redacted.redactions.length === 0) host.print('no credential-like values found');
     else {
       host.print(`redacted ${redacted.redactions.length} credential-like value(s):`);
-      for (const r of redacted.redactions) host.print(`  ${r.file}:${r.line}:${r.column} ${r.keyPath} -> ${r.placeholder}`);
+      for (const r of redacted.redactions) host.print(`  ${printable(r.file)}:${r.line}:${r.column} ${printable(r.keyPath)} -> ${printable(r.placeholder)}`);
     }
     return 0;
   },

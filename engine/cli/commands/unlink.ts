@@ -1,5 +1,6 @@
 import { decodePermalink } from '../../scenario/permalink.ts';
 import { canonicalScenario } from '../../scenario/permalink-json.ts';
+import { printable } from '../../analysis/printable.ts';
 import { readInputFile, takeFlag, UsageError, type CliCommand } from '../cli-support.ts';
 
 /** `unlink <url or hash>`: prints the scenario a permalink holds (`-` reads the link from stdin). */
@@ -10,7 +11,7 @@ export const unlinkCommand: CliCommand = {
     const arg = args[0];
     if (arg === undefined) throw new UsageError('missing <url or hash>');
     const reading = decodePermalink(arg === '-' ? readInputFile(host, '/dev/stdin') : arg);
-    for (const d of reading.diagnostics) host.printError(`${d.severity} ${d.code}: ${d.message}`);
+    for (const d of reading.diagnostics) host.printError(`${d.severity} ${d.code}: ${printable(d.message)}`);
     if (reading.kind === 'error') return 1;
     const scenario = canonicalScenario(reading.scenario);
     host.print(JSON.stringify(withView ? { scenario, view: reading.view } : scenario, null, 2));
