@@ -14,16 +14,16 @@ export interface AgentPaths {
   readonly plansGlob: string;
   /** `<data>/plans/*.md` relative to the worktree, because edit patterns are worktree-relative. */
   readonly plansEditGlob: string;
-  /** `external_directory` allow patterns shared by the defaults and explore: truncation, tmp, each skill dir. */
+  /** `external_directory` allow patterns shared by the defaults and explore: truncation, tmp, each skill dir, each reference dir. */
   readonly whitelist: readonly string[];
 }
 
 /**
- * Computes the built-in rules' paths for a home, worktree and set of skill dirs. The paths are joined in
+ * Computes the built-in rules' paths for a home, worktree, set of skill dirs and configured reference dirs. The paths are joined in
  * posix form; on Windows, a drive path comes back in Windows form (`C:\Users\me\.local\share\…\*`), as
  * Node's `path.join` gives the reference there.
  */
-export function agentPaths(ctx: AgentContext): AgentPaths {
+export function agentPaths(ctx: AgentContext, referenceDirs: readonly string[] = []): AgentPaths {
   const isWindows = ctx.platform === 'win32' && isDrivePath(toPosixPath(ctx.home));
   const posix = (p: string): string => (isWindows ? toPosixPath(p) : p);
   const native = (p: string): string => (isWindows ? toWin32Path(p) : p);
@@ -31,7 +31,7 @@ export function agentPaths(ctx: AgentContext): AgentPaths {
   const tmpDir = ctx.tmpDir ?? '/tmp/agentforge';
   const truncateDir = joinPosix(dataDir, 'tool-output');
   const truncateGlob = joinPosix(truncateDir, '*');
-  const skillGlobs = (ctx.skillDirs ?? []).map((dir) => native(joinPosix(posix(dir), '*')));
+  const dirGlobs = [...(ctx.skillDirs ?? []), ...referenceDirs].map((dir) => native(joinPosix(posix(dir), '*')));
   return {
     dataDir: native(dataDir),
     tmpDir,
@@ -39,6 +39,6 @@ export function agentPaths(ctx: AgentContext): AgentPaths {
     truncateGlob: native(truncateGlob),
     plansGlob: native(joinPosix(dataDir, 'plans', '*')),
     plansEditGlob: native(relativePosix(posix(ctx.worktree), joinPosix(dataDir, 'plans', '*.md'))),
-    whitelist: [native(truncateGlob), joinPosix(tmpDir, '*'), ...skillGlobs],
+    whitelist: [native(truncateGlob), joinPosix(tmpDir, '*'), ...dirGlobs],
   };
 }

@@ -5,6 +5,7 @@ import type { Agent, AgentContext, AgentMode, AgentModel, AgentOverride, AgentSe
 import { BUILTIN_AGENTS, defaultPermission } from './builtin-agents.ts';
 import { listAgentNames, resolveDefaultAgent } from './default-agent.ts';
 import { mergeOptions } from './merge-options.ts';
+import { referenceDirs } from './reference-dirs.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Entry = Readonly<Record<string, unknown>>;
@@ -66,7 +67,7 @@ function withTruncation(rules: readonly Rule[], glob: string): readonly Rule[] {
  * and the truncation allow appended last. Also resolves the default agent and the list order.
  */
 export function buildAgents(config: Readonly<Record<string, unknown>>, ctx: AgentContext): AgentSet {
-  const paths = agentPaths(ctx);
+  const paths = agentPaths(ctx, referenceDirs(config, ctx));
   const defaults = fromConfig(defaultPermission(paths), ctx.home, () => BUILTIN_DEFAULT);
   const user = fromConfig(permissionObject(config.permission), ctx.home, (kp) => ctx.originOf?.(['permission', ...kp]));
   // A null-prototype object gives the reference's key order (integer-like keys first) and is safe for any key.
