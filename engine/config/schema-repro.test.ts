@@ -48,6 +48,8 @@ describe('issue 12 repro inputs: refused with the reference\'s paths, messages a
       [['agent', 'plan', 'steps'], 'Expected a value greater than 0, got 0'],
     ]],
     ['top-level array', [], [[[], 'Expected Config, got []']]],
+    ['plugin item neither spec nor [spec, options]', { plugin: [1] }, [[['plugin', '0'], 'Expected string | array, got 1']]],
+    ['plugin tuple too short / too long', { plugin: [['a'], ['b', {}, 3]] }, [[['plugin', '0', '1'], 'Missing key'], [['plugin', '1', '2'], 'Unexpected key']]],
   ])('%s', (_name, value, want) => {
     expect(issuesOf(value)).toEqual(want);
     expect(validateConfig(value, 'f').value).toBeNull();
@@ -65,6 +67,7 @@ describe('accepted configs decode as the reference decodes them', () => {
     ['provider model unknown key dropped', { provider: { openai: { models: { m: { foo: 1, name: 'M' } } } } }, { provider: { openai: { models: { m: { name: 'M' } } } } }],
     ['provider options pass through', { provider: { x: { options: { apiKey: 'k', custom: [1] } } } }, { provider: { x: { options: { apiKey: 'k', custom: [1] } } } }],
     ['legacy keys only', { keybinds: 'x', theme: -1 }, {}],
+    ['plugin spec and [spec, options]', { plugin: ['a@1', ['b', { x: 1 }]] }, { plugin: ['a@1', ['b', { x: 1 }]] }],
   ])('%s', (_name, value, want) => {
     const result = validateConfig(value, 'f');
     expect(result.issues).toEqual([]);

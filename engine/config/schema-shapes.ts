@@ -1,5 +1,5 @@
 import { type Decoder, anything, bool, literal, literals, nonNegativeInt, positiveInt, str, union } from './schema-decoder.ts';
-import { arrayOf, record, req, struct } from './schema-struct.ts';
+import { arrayOf, record, req, struct, tupleOf } from './schema-struct.ts';
 
 // Nested fixed-shape objects, as strict as the reference: known fields are type-checked, required
 // ones must be present, and unknown fields are dropped from the decoded value.
@@ -29,7 +29,7 @@ export const skillsShape = struct({ paths: stringList, urls: stringList });
 export const watcherShape = struct({ ignore: stringList });
 
 /** One `plugin` entry: a spec string, or `[spec, options]`. */
-export const pluginSpec: Decoder = union([str, arrayOf(anything)]);
+export const pluginSpec: Decoder = union([str, tupleOf([str, record(anything)])]);
 
 /** One `references.<name>` / `reference.<name>` entry: a git URL, or an object naming a directory. */
 export const referenceEntry: Decoder = union([str, struct({ repository: str, path: str, branch: str })]);

@@ -108,3 +108,26 @@ export function arrayOf(item: Decoder): Decoder {
     },
   };
 }
+
+/** A fixed-length array: each element with its decoder, a short one `Missing key`, extra elements `Unexpected key`. */
+export function tupleOf(elements: readonly Decoder[]): Decoder {
+  return {
+    expected: 'array',
+    types: ['array'],
+    candidate: Array.isArray,
+    decode: (value, path, issues) => {
+      if (!Array.isArray(value)) {
+        issues.push(typeIssue(path, 'array', value));
+        return value;
+      }
+      const start = issues.length;
+      const out = elements.map((element, index) => {
+        if (index < value.length) return element.decode(value[index], [...path, String(index)], issues);
+        issues.push({ path: [...path, String(index)], message: 'Missing key' });
+        return undefined;
+      });
+      for (let index = elements.length; index < value.length; index++) issues.push({ path: [...path, String(index)], message: 'Unexpected key' });
+      return issues.length === start ? out : value;
+    },
+  };
+}
