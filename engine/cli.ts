@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { printableLines } from './analysis/printable.ts';
 import { CliExit, UsageError } from './cli/cli-support.ts';
 import { COMMANDS } from './cli/commands/index.ts';
-import { HostError, shellParserSource, type CliHost } from './cli/host.ts';
+import { HostError, shellParserSource, type CliHost, type FileKind } from './cli/host.ts';
 import { loadShellParser } from './shell/load-parser.ts';
 import type { ShellParser } from './shell/shell-parser.ts';
 
@@ -27,9 +27,27 @@ function statOf(path: string) {
   }
 }
 
+/** Largest file the CLI reads as text (a scenario or config is far smaller; a 1.5 GB file is refused before it is read). */
+const MAX_READ_BYTES = 64 << 20;
+
+function kindOf(path: string): FileKind {
+  const s = statOf(path);
+  if (!s) return 'missing';
+  if (s.isFile()) return 'file';
+  if (s.isDirectory()) return 'directory';
+  if (s.isFIFO()) return 'fifo';
+  if (s.isSocket()) return 'socket';
+  return 'device';
+}
+
 /** The CLI host over this process: node:fs, the installed packages, the environment and stdout/stderr. */
 export const nodeHost: CliHost = {
   readText(path) {
+    // Look before reading: a FIFO or /dev/zero would block or never end, a huge file would fill memory.
+    const kind = kindOf(path);
+    if (kind !== 'file' && kind !== 'missing') throw new HostError(`${path}: not a regular file (${kind})`, kind === 'directory' ? 'EISDIR' : `not a regular file (${kind})`);
+    const size = statOf(path)?.size ?? 0;
+    if (size > MAX_READ_BYTES) throw new HostError(`${path}: ${size} bytes`, `too large (${size} bytes, the limit is ${MAX_READ_BYTES})`);
     try {
       return readFileSync(path, 'utf8');
     } catch (err) {
@@ -59,6 +77,15 @@ export const nodeHost: CliHost = {
   print: (text) => void process.stdout.write(`${printableLines(text)}\n`),
   printError: (text) => void process.stderr.write(`${printableLines(text)}\n`),
   now: () => performance.now(),
+  fileKind: kindOf,
+  fileSize: (path) => statOf(path)?.size ?? 0,
+  realPath(path) {
+    try {
+      return realpathSync(path);
+    } catch {
+      return path;
+    }
+  },
 };
 
 function usage(): string {

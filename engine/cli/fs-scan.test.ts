@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { analyze } from '../analyze.ts';
 import { explainJson } from '../analysis/explain-report.ts';
 import { nodeHost } from '../cli.ts';
 import type { Scenario } from '../scenario/scenario.ts';
+import { CliExit, readInputFile } from './cli-support.ts';
 import { findWorktree, scanProject } from './fs-scan.ts';
 import type { ScanHost } from './fs-scan-reader.ts';
 
@@ -121,4 +122,70 @@ describe('scanProject on a real directory tree', () => {
     expect(check.stdout).toMatch(/^deny/);
     rmSync(join(root, 'repo/pkg/app/agentforge.json'));
   }, 90_000);
+});
+
+describe('scan is bounded and honest on hostile trees', () => {
+  let t = '';
+  const at = (rel: string) => join(t, rel);
+  const write = (rel: string, text: string) => {
+    mkdirSync(dirname(at(rel)), { recursive: true });
+    writeFileSync(at(rel), text);
+  };
+  beforeAll(() => {
+    t = mkdtempSync(join(tmpdir(), 'af-scan-hostile-'));
+    mkdirSync(at('repo/.git'), { recursive: true });
+    write('repo/.agentforge/agent/reviewer.md', '---\ndescription: r\nmode: subagent\n---\nR');
+    for (const name of ['l1', 'l2', 'l3']) symlinkSync('.', at(`repo/.agentforge/agent/${name}`));
+    write('outside/secret.md', '---\ndescription: stolen\n---\nsk-abcdefghijklmnopqrstuvwxyz0123');
+    symlinkSync(at('outside/secret.md'), at('repo/.agentforge/agent/out.md'));
+    write('home/notes.txt', 'home note');
+    write('repo/agentforge.json', JSON.stringify({ instructions: ['{file:../outside/secret.md}', '{file:~/notes.txt}', '{file:./pipe}', '{file:/dev/zero}'] }));
+    spawnSync('mkfifo', [at('repo/pipe'), at('repo/.agentforge/agent/fifo.md')]);
+    write('repo/.agentforge/agentforge.json', '{}');
+    truncateSync(at('repo/.agentforge/agentforge.json'), 1.5e9); // sparse: 1.5 GB that takes no disk
+  });
+  afterAll(() => rmSync(t, { recursive: true, force: true }));
+
+  const scan = () => scanProject({ ...nodeHost, env: {}, cwd: t }, { dir: 'repo', home: at('home') });
+
+  it('ends quickly on symlink loops, with each agent once', () => {
+    const started = Date.now();
+    const r = scan();
+    expect(Date.now() - started).toBeLessThan(3000);
+    const agents = r.scenario.files.filter((f) => f.path.includes('/agent/')).map((f) => f.path);
+    expect(agents).toEqual([at('repo/.agentforge/agent/reviewer.md')]);
+    expect(r.notes.join('\n')).toMatch(/l1: the same directory/);
+  });
+
+  it('checks the size before reading, and refuses FIFOs and devices with a clear note', () => {
+    const r = scan();
+    const notes = r.notes.join('\n');
+    expect(notes).toMatch(/agentforge\.json: 1500000000 bytes is over the 1048576-byte cap/);
+    expect(notes).toMatch(/refused .*fifo\.md: a fifo, not a regular file/);
+    expect(notes).toMatch(/refused .*repo\/pipe: a fifo/);
+    expect(notes).toMatch(/refused \/dev\/zero: a device/);
+  });
+
+  it('never follows a symlink or {file:} out of the project and home, and lists host files read outside the project', () => {
+    const r = scan();
+    expect(JSON.stringify(r.scenario)).not.toContain('stolen');
+    expect(r.notes.join('\n')).toMatch(/not read .*out\.md \(-> .*outside\/secret\.md\): it lies outside/);
+    expect(r.notes.join('\n')).toMatch(/not read .*outside\/secret\.md: it lies outside/);
+    expect(r.outside).toEqual([at('home/notes.txt')]);
+    expect(r.scenario.files.map((f) => f.path)).toContain(at('home/notes.txt'));
+  });
+
+  it.each(['repo/pipe', '/dev/zero', 'repo/.agentforge/agentforge.json'])('explain-style reads of %s fail at once with one line', (rel) => {
+    const path = rel.startsWith('/') ? rel : at(rel);
+    let message = '';
+    try {
+      readInputFile(nodeHost, path);
+    } catch (err) {
+      expect(err).toBeInstanceOf(CliExit);
+      expect((err as CliExit).code).toBe(2);
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/^cannot read .*: (not a regular file \((fifo|device)\)|too large \(1500000000 bytes)/);
+    expect(message).not.toContain('\n');
+  });
 });

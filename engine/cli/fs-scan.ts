@@ -23,6 +23,8 @@ export interface ScanOptions {
 export interface ScanResult {
   readonly scenario: Scenario;
   readonly notes: readonly string[];
+  /** Every host file read from outside the scanned tree (the worktree, or the directory outside git), by real path. */
+  readonly outside: readonly string[];
 }
 
 /** Environment variables the loader itself reads (besides AGENTFORGE_*). */
@@ -61,7 +63,7 @@ function readFileReferences(reader: ScanReader, sources: readonly { text: string
     const expanded = text.replace(/\{env:([^}]+)\}/g, (_m, name: string) => (Object.hasOwn(env, name) ? env[name]! : ''));
     for (const m of expanded.matchAll(/\{file:([^}]+)\}/g)) {
       const path = resolveFileReference(m[1]!, dir, home);
-      if (!reader.readFile(path)) reader.notes.push(`{file:${m[1]}} in a file under ${dir}: ${path} is not readable here`);
+      if (!reader.readFile(path, path, undefined, 'reached')) reader.notes.push(`{file:${m[1]}} in a file under ${dir}: ${path} is not read`);
     }
   }
 }
@@ -69,12 +71,14 @@ function readFileReferences(reader: ScanReader, sources: readonly { text: string
 /** Scans the machine through the host, in the loader's own order of places, into a scenario. Never throws on odd trees. */
 export function scanProject(host: ScanHost, options: ScanOptions = {}): ScanResult {
   const limits = { ...DEFAULT_SCAN_LIMITS, ...options.limits };
-  const reader = new ScanReader(host, limits);
   const cwd = resolve(host.cwd, options.dir ?? '.');
   const home = resolve(host.cwd, options.home ?? host.env.HOME ?? host.env.USERPROFILE ?? '/');
   const platform = options.platform ?? 'linux';
   const env = pickEnv(host.env, options.home !== undefined);
   const worktree = findWorktree(host, cwd);
+  const tree = worktree === '/' ? cwd : worktree;
+  const reader = new ScanReader(host, limits, host.realPath?.(tree) ?? tree);
+  reader.allowRoot(home);
   const isProjectDisabled = isTruthyFlag(env.AGENTFORGE_DISABLE_PROJECT_CONFIG);
 
   const globalDir = globalConfigDir(home, env);
@@ -98,5 +102,5 @@ export function scanProject(host: ScanHost, options: ScanOptions = {}): ScanResu
 
   const files = [...reader.files].map(([path, text]) => ({ path, text })).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const scenario: Scenario = { version: SCENARIO_VERSION, title: `scan of ${cwd}`, files, env, cwd, worktree, home, platform, probes: [] };
-  return { scenario, notes: reader.notes };
+  return { scenario, notes: reader.notes, outside: reader.outside };
 }

@@ -1,5 +1,8 @@
 import type { ShellParserSource } from '../shell/load-parser.ts';
 
+/** What is at a path: a regular file, a directory, something that is neither (a FIFO, socket or device: never read), or nothing. */
+export type FileKind = 'file' | 'directory' | 'fifo' | 'socket' | 'device' | 'missing';
+
 /** A failure of the host (a missing file, a permission problem), with the system's code. */
 export class HostError extends Error {
   constructor(message: string, readonly code: string) {
@@ -31,6 +34,12 @@ export interface CliHost {
   printError(text: string): void;
   /** A monotonic clock in milliseconds. */
   now(): number;
+  /** What is at a path, without reading it (follows symlinks). */
+  fileKind?(path: string): FileKind;
+  /** A file's size in bytes, without reading it. */
+  fileSize?(path: string): number;
+  /** The path with every symlink resolved; the path itself when it cannot be resolved. */
+  realPath?(path: string): string;
 }
 
 /** Where the CLI finds the shell parser: the WASM files installed in node_modules. */

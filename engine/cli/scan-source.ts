@@ -2,7 +2,7 @@
 import { printable } from '../analysis/printable.ts';
 import { resolve } from '../vfs/path.ts';
 import { takeOption } from './cli-support.ts';
-import { scanProject } from './fs-scan.ts';
+import { scanProject, type ScanResult } from './fs-scan.ts';
 import type { CliHost } from './host.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 
@@ -14,7 +14,13 @@ export function takeScan(args: string[], host: CliHost): Scenario | null {
   const hasDir = next !== undefined && !next.startsWith('--') && host.isDirectory(resolve(host.cwd, next));
   args.splice(at, hasDir ? 2 : 1);
   const home = takeOption(args, '--home');
-  const { scenario, notes } = scanProject(host, { ...(hasDir ? { dir: next } : {}), ...(home !== undefined ? { home } : {}) });
-  for (const note of notes) host.printError(`scan: ${printable(note)}`);
-  return scenario;
+  const result = scanProject(host, { ...(hasDir ? { dir: next } : {}), ...(home !== undefined ? { home } : {}) });
+  printScanNotes(host, result);
+  return result.scenario;
+}
+
+/** Prints on stderr what a scan left out and why, and every host file it read from outside the project. */
+export function printScanNotes(host: Pick<CliHost, 'printError'>, result: ScanResult): void {
+  for (const note of result.notes) host.printError(`scan: ${printable(note)}`);
+  for (const file of result.outside) host.printError(`scan: read from outside the project: ${printable(file)}`);
 }

@@ -6,6 +6,7 @@ import { redactScenario } from '../../scenario/redact-scenario.ts';
 import { CliExit, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
 import { scanProject } from '../fs-scan.ts';
 import { HostError } from '../host.ts';
+import { printScanNotes } from '../scan-source.ts';
 
 /** `scan [dir] [--home H] [--platform P] [--out file] [--json]`: what the loader would read here, explained, or written as a redacted scenario. */
 export const scanCommand: CliCommand = {
@@ -19,8 +20,9 @@ export const scanCommand: CliCommand = {
     if (args.length > 1) throw new UsageError(`scan takes one directory, got: ${args.join(' ')}`);
     const dir = args[0];
     if (dir !== undefined && !host.isDirectory(dir)) throw new CliExit(`not a directory: ${dir}`);
-    const { scenario, notes } = scanProject(host, { ...(dir !== undefined ? { dir } : {}), ...(home !== undefined ? { home } : {}), ...(platform !== undefined ? { platform } : {}) });
-    for (const note of notes) host.printError(`scan: ${printable(note)}`);
+    const result = scanProject(host, { ...(dir !== undefined ? { dir } : {}), ...(home !== undefined ? { home } : {}), ...(platform !== undefined ? { platform } : {}) });
+    const { scenario } = result;
+    printScanNotes(host, result);
     if (out === undefined) {
       const analysis = analyze(scenario);
       host.print(asJson ? JSON.stringify(explainJson(analysis), null, 2) : explainText(analysis));
