@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../engine/analyze.ts';
 import type { Diagnostic } from '../../../engine/diagnostic.ts';
 import { countProblems, toMarkers } from './to-markers.ts';
 import { toPosition, toRange } from './to-range.ts';
@@ -58,5 +59,16 @@ describe('toMarkers', () => {
   it('counts problems', () => {
     expect(countProblems(diagnostics, '/p/agentforge.json')).toEqual({ errors: 1, warnings: 0 });
     expect(countProblems(diagnostics, '/p/other.json')).toEqual({ errors: 0, warnings: 1 });
+  });
+});
+
+describe('toMarkers: the glob-intuition lint', () => {
+  it('sits on the pattern the user wrote, with the witness in its message', () => {
+    const file = '/home/user/project/agentforge.json';
+    const config = '{\n  "permission": {\n    "read": { "src/*": "deny" }\n  }\n}\n';
+    const analysis = analyze({ version: 1, files: [{ path: file, text: config }], env: {}, cwd: '/home/user/project', worktree: '/home/user/project', home: '/home/user', platform: 'linux', probes: [] });
+    const marker = toMarkers(analysis.diagnostics, file, config).find((m) => m.code === 'rule/glob-intuition');
+    expect(marker).toMatchObject({ severity: 'info', startLineNumber: 3, startColumn: config.split('\n')[2]!.indexOf('"src/*"') + 1 });
+    expect(marker?.message).toContain('"src/a/b.ts"');
   });
 });

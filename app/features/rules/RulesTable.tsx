@@ -8,7 +8,7 @@ import { PathButton } from '../graph/PathButton.tsx';
 export function RulesTable() {
   const analysis = useAnalysis();
   const rows = useMemo(
-    () => toRuleRows(analysis.ruleset, analysis.lints, analysis.load.layers, analysis.scenario.worktree, analysis.scenario.home),
+    () => toRuleRows(analysis.ruleset, analysis.lints, analysis.load.layers, analysis.scenario.worktree, analysis.scenario.home, analysis.ruleLints),
     [analysis],
   );
   if (!analysis.agent) return <p className="empty">No agent is selected, so there are no rules to show.</p>;
@@ -43,7 +43,14 @@ export function RulesTable() {
             <td>
               <RuleRef source={row.source} index={null} />
             </td>
-            <td>{row.coveredBy !== null ? <span className="lint">can never win: covered by #{row.coveredBy}</span> : null}</td>
+            <td>
+              {row.coveredBy !== null ? <span className="lint">can never win: covered by #{row.coveredBy}</span> : null}
+              {row.globIntuition && (
+                <div className="muted" role="note" aria-label={`Glob reading of rule #${row.index}`}>
+                  {row.globIntuition.detail}
+                </div>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { collectGlobInputs } from '../../../engine/analysis/glob-intuition-lints.ts';
+import { lintRules } from '../../../engine/analysis/rule-lints.ts';
 import { findUnreachableRules } from '../../../engine/permission/lint.ts';
 import type { Rule } from '../../../engine/permission/rule.ts';
 import { toRuleRows } from './to-rule-rows.ts';
@@ -18,5 +20,13 @@ describe('toRuleRows', () => {
   it('marks session rules', () => {
     const rows = toRuleRows([r('bash', '*', 'deny', { kind: 'request', tool: 'bash' })], [], [], '/w', '/h');
     expect(rows[0]!.source.isSession).toBe(true);
+  });
+  it('carries the glob-intuition lint with its witness, from the engine', () => {
+    const origin = { kind: 'config', keyPath: ['permission', 'read', 'src/*'] } as const;
+    const rules = [r('read', 'src/*', 'deny', origin), r('read', 'docs/a.md', 'allow', origin)];
+    const inputs = collectGlobInputs({ probes: [{ permission: 'read', input: 'src/deep/x.ts' }], files: [], worktree: '/w' });
+    const rows = toRuleRows(rules, [], [], '/w', '/h', lintRules(rules, [], inputs));
+    expect(rows.map((row) => row.globIntuition?.witness ?? null)).toEqual(['src/deep/x.ts', null]);
+    expect(rows[0]!.globIntuition?.detail).toContain('"src/deep/x.ts"');
   });
 });

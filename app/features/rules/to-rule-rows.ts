@@ -1,3 +1,4 @@
+import type { RuleLint } from '../../../engine/analysis/rule-lints.ts';
 import type { Layer } from '../../../engine/config/layer.ts';
 import type { UnreachableRule } from '../../../engine/permission/lint.ts';
 import type { Rule, RuleAction } from '../../../engine/permission/rule.ts';
@@ -12,11 +13,15 @@ export interface RuleRow {
   readonly source: RuleSource;
   /** The index of the later rule that covers this one (it can never win), or null. */
   readonly coveredBy: number | null;
+  /** Where the pattern means something else than the same text read as a glob: the engine's words and its witness input. */
+  readonly globIntuition: { readonly detail: string; readonly witness: string } | null;
 }
 
-/** The Rules tab's rows: the ruleset in order, each with its source and its unreachable lint. */
-export function toRuleRows(ruleset: readonly Rule[], lints: readonly UnreachableRule[], layers: readonly Layer[], worktree: string, home: string): RuleRow[] {
+/** The Rules tab's rows: the ruleset in order, each with its source, its unreachable lint and its glob-intuition lint. */
+export function toRuleRows(ruleset: readonly Rule[], lints: readonly UnreachableRule[], layers: readonly Layer[], worktree: string, home: string, ruleLints: readonly RuleLint[] = []): RuleRow[] {
   const coveredBy = new Map(lints.map((l) => [l.index, l.shadowedBy.index]));
+  const globByIndex = new Map<number, RuleRow['globIntuition']>();
+  for (const l of ruleLints) if (l.code === 'rule/glob-intuition' && l.detail !== undefined && l.witness !== undefined) globByIndex.set(l.index, { detail: l.detail, witness: l.witness });
   return ruleset.map((rule, index) => ({
     index,
     permission: rule.permission,
@@ -24,5 +29,6 @@ export function toRuleRows(ruleset: readonly Rule[], lints: readonly Unreachable
     action: rule.action,
     source: toRuleSource(rule, layers, worktree, home),
     coveredBy: coveredBy.get(index) ?? null,
+    globIntuition: globByIndex.get(index) ?? null,
   }));
 }
