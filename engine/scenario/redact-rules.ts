@@ -38,14 +38,21 @@ export function normaliseKey(key: string): string {
   return key.toLowerCase().replace(/[-_]/g, '');
 }
 
+/** True when whatever string sits at `path` is a credential by its place (an `apiKey`, a credential header, an MCP environment). */
+export function isSecretPath(path: readonly string[]): boolean {
+  const key = path[path.length - 1] ?? '';
+  const parent = path[path.length - 2] ?? '';
+  if (parent.toLowerCase() === 'headers' && SECRET_NAME.test(key)) return true;
+  if (SECRET_MAPS.has(parent.toLowerCase()) && path.length >= 2 && path.includes('mcp')) return true;
+  return SECRET_KEYS.has(normaliseKey(key)) && !path.includes('permission');
+}
+
 /** The reason a value at `path` (keys from the root) is a credential, or null when it is not one. */
 export function secretReason(path: readonly string[], value: string): string | null {
   if (value === '' || isOnlyReferences(value) || /^<redacted:[^>]*>$/.test(value)) return null;
   const key = path[path.length - 1] ?? '';
-  const parent = path[path.length - 2] ?? '';
-  if (parent.toLowerCase() === 'headers' && SECRET_NAME.test(key)) return key;
-  if (SECRET_MAPS.has(parent.toLowerCase()) && path.length >= 2 && path.includes('mcp')) return key;
-  if (SECRET_KEYS.has(normaliseKey(key)) && !path.includes('permission')) return key;
+  if (isSecretPath(path)) return key;
   if (SECRET_SHAPES.some((shape) => shape.test(value))) return key || 'value';
+  if (/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(value)) return key || 'private-key';
   return null;
 }

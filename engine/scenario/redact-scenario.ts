@@ -1,11 +1,43 @@
-import type { Scenario, ScenarioFile } from './scenario.ts';
+import { resolveFileReference } from '../config/substitute.ts';
+import { dirname } from '../vfs/path.ts';
+import type { Probe, Scenario, ScenarioFile } from './scenario.ts';
 import { placeholderFor, redactJsoncText, type Redaction } from './redact.ts';
 import { isOnlyReferences, SECRET_NAME, SECRET_SHAPES, secretReason } from './redact-rules.ts';
+import { redactFreeText } from './redact-text.ts';
 
-/** A scenario with its credentials replaced by placeholders, and the list of what was replaced. */
+/** A part of a scenario the redaction could only look at for credential shapes, and why. */
+export interface UncheckedPart {
+  readonly file: string;
+  readonly reason: string;
+}
+
+/** A scenario with its credentials replaced by placeholders, the list of what was replaced, and what could not be fully checked. */
 export interface RedactedScenario {
   readonly scenario: Scenario;
   readonly redactions: readonly Redaction[];
+  readonly unchecked?: readonly UncheckedPart[];
+}
+
+function lineOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}
+
+/** Redacts a text that is not JSON (markdown, `.env`, plugins, instructions) as free text. */
+function redactOtherFile(f: ScenarioFile, out: Redaction[]): ScenarioFile {
+  const r = redactFreeText(f.text);
+  for (const h of r.hits) out.push({ file: f.path, keyPath: '', placeholder: h.placeholder, ...lineOf(f.text, h.offset) });
+  return r.hits.length ? { path: f.path, text: r.text } : f;
+}
+
+function redactProbes(probes: readonly Probe[], out: Redaction[]): Probe[] {
+  return probes.map((p, i) => {
+    const r = redactFreeText(p.input);
+    if (!r.hits.length) return p;
+    for (const h of r.hits) out.push({ file: 'probes', keyPath: `${i}.input`, line: 1, column: h.offset + 1, placeholder: h.placeholder });
+    return { ...p, input: r.text };
+  });
 }
 
 /** Env vars that hold config text: redacted inside, like a file. */
@@ -48,12 +80,31 @@ function redactValue(value: unknown, file: string, out: Redaction[], basePath: r
  */
 export function redactScenario(scenario: Scenario): RedactedScenario {
   const redactions: Redaction[] = [];
-  const files: ScenarioFile[] = scenario.files.map((f) => {
-    if (!isJsonPath(f.path)) return f;
+  const unchecked: UncheckedPart[] = [];
+  const secretEnv = new Set<string>();
+  const secretFiles = new Set<string>();
+  const noteReferences = (r: ReturnType<typeof redactJsoncText>, dir: string) => {
+    for (const name of r.secretReferences?.env ?? []) secretEnv.add(name);
+    for (const raw of r.secretReferences?.file ?? []) secretFiles.add(resolveFileReference(raw, dir, scenario.home));
+  };
+  let files: ScenarioFile[] = scenario.files.map((f) => {
+    if (!isJsonPath(f.path)) return redactOtherFile(f, redactions);
     const r = redactJsoncText(f.text, f.path);
     redactions.push(...r.redactions);
+    noteReferences(r, dirname(f.path));
+    if (r.isParsed === false) unchecked.push({ file: f.path, reason: 'not valid JSONC: only credential shapes and NAME=value text were looked for' });
     return r.redactions.length ? { path: f.path, text: r.text } : f;
   });
+  // A file a credential field reads with {file:…} is a credential whole, whatever it looks like.
+  files = files.map((f) => {
+    if (!secretFiles.has(f.path) || f.text === '' || /^<redacted:[^>]*>$/.test(f.text)) return f;
+    redactions.push({ file: f.path, keyPath: '', line: 1, column: 1, placeholder: placeholderFor('file') });
+    return { path: f.path, text: placeholderFor('file') };
+  });
+  for (const name of CONFIG_TEXT_ENV) {
+    const value = scenario.env[name];
+    if (value !== undefined) noteReferences(redactJsoncText(value, `env:${name}`), scenario.cwd);
+  }
   const env = Object.fromEntries(
     Object.entries(scenario.env).map(([name, value]): [string, string] => {
       if (CONFIG_TEXT_ENV.has(name)) {
@@ -61,12 +112,14 @@ export function redactScenario(scenario: Scenario): RedactedScenario {
         redactions.push(...r.redactions);
         return [name, r.text];
       }
-      const placeholder = redactEnvValue(name, value);
+      // A value a config feeds into apiKey (or another credential field) is a credential, whatever its name.
+      const placeholder = redactEnvValue(name, value) ?? (secretEnv.has(name) && value !== '' && !isOnlyReferences(value) && !/^<redacted:[^>]*>$/.test(value) ? placeholderFor(name) : null);
       if (placeholder === null) return [name, value];
       redactions.push({ file: `env:${name}`, keyPath: name, line: 1, column: 1, placeholder });
       return [name, placeholder];
     }),
   );
+  const probes = redactProbes(scenario.probes, redactions);
   const auth = scenario.auth ? (redactValue(scenario.auth, 'auth', redactions) as Scenario['auth']) : undefined;
   const remote = scenario.remote ? (redactValue(scenario.remote, 'remote', redactions) as Scenario['remote']) : undefined;
   let account = scenario.account;
@@ -76,9 +129,10 @@ export function redactScenario(scenario: Scenario): RedactedScenario {
     redactions.push(...r.redactions);
     if (r.redactions.length) account = { ...a, text: r.text };
   }
-  if (!redactions.length) return { scenario, redactions };
+  if (!redactions.length) return { scenario, redactions, unchecked };
   return {
-    scenario: { ...scenario, files, env, ...(auth ? { auth } : {}), ...(remote ? { remote } : {}), ...(account !== undefined ? { account } : {}) },
+    scenario: { ...scenario, files, env, probes, ...(auth ? { auth } : {}), ...(remote ? { remote } : {}), ...(account !== undefined ? { account } : {}) },
     redactions,
+    unchecked,
   };
 }

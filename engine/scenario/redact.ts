@@ -1,6 +1,7 @@
-import { parseTree, type Node } from 'jsonc-parser';
+import { createScanner, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { checkNestingDepth } from '../config/depth.ts';
-import { SECRET_SHAPES, secretReason } from './redact-rules.ts';
+import { isOnlyReferences, isSecretPath, secretReason } from './redact-rules.ts';
+import { redactFreeText } from './redact-text.ts';
 
 /** One value replaced by a placeholder: where it was (1-based line/column), its key path and the placeholder. */
 export interface Redaction {
@@ -15,6 +16,28 @@ export interface Redaction {
 export interface RedactedText {
   readonly text: string;
   readonly redactions: readonly Redaction[];
+  /** `{env:NAME}` and `{file:path}` tokens found where a credential goes (`"apiKey": "{env:KEY}"`): what they point at is a credential too. */
+  readonly secretReferences?: { readonly env: readonly string[]; readonly file: readonly string[] };
+  /** False when the text is not JSONC: only credential shapes were looked for. */
+  readonly isParsed?: boolean;
+}
+
+// jsonc-parser's SyntaxKind is a const enum; its values for comments and the end.
+const LINE_COMMENT = 12;
+const BLOCK_COMMENT = 13;
+const EOF = 17;
+
+/** Comment spans with credentials in them, redacted as free text. */
+function commentSpans(text: string): { offset: number; length: number; replacement: string; keyPath: string; placeholder: string }[] {
+  const out: { offset: number; length: number; replacement: string; keyPath: string; placeholder: string }[] = [];
+  const scanner = createScanner(text, false);
+  for (let kind = scanner.scan(); kind !== EOF; kind = scanner.scan()) {
+    if (kind !== LINE_COMMENT && kind !== BLOCK_COMMENT) continue;
+    const comment = text.slice(scanner.getTokenOffset(), scanner.getTokenOffset() + scanner.getTokenLength());
+    const r = redactFreeText(comment);
+    if (r.hits.length) out.push({ offset: scanner.getTokenOffset(), length: comment.length, replacement: r.text, keyPath: '(comment)', placeholder: r.hits[0]!.placeholder });
+  }
+  return out;
 }
 
 /** The placeholder that stands for a redacted value. */
@@ -30,16 +53,8 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
 }
 
 function redactByShape(text: string, file: string): RedactedText {
-  const redactions: Redaction[] = [];
-  let out = text;
-  for (const shape of SECRET_SHAPES) {
-    const global = new RegExp(shape.source, 'g');
-    out = out.replace(global, (_match: string, offset: number) => {
-      redactions.push({ file, keyPath: '', placeholder: placeholderFor('value'), ...lineColumn(out, offset) });
-      return placeholderFor('value');
-    });
-  }
-  return { text: out, redactions };
+  const r = redactFreeText(text);
+  return { text: r.text, redactions: r.hits.map((h) => ({ file, keyPath: '', placeholder: h.placeholder, ...lineColumn(text, h.offset) })), isParsed: false };
 }
 
 /**
@@ -50,28 +65,42 @@ function redactByShape(text: string, file: string): RedactedText {
 export function redactJsoncText(text: string, file: string): RedactedText {
   // jsonc-parser recurses; too deep to parse, so fall back to finding credentials by their shape.
   if (checkNestingDepth(text).exceeded) return redactByShape(text, file);
-  const root = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
-  if (!root) return { text, redactions: [] };
-  const spans: { offset: number; length: number; placeholder: string; keyPath: string }[] = [];
-  // Iterative walk: a hostile file may nest thousands deep.
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
+  if (!root) return redactByShape(text, file);
+  const spans: { offset: number; length: number; replacement: string; placeholder: string; keyPath: string }[] = commentSpans(text);
+  const env = new Set<string>();
+  const files = new Set<string>();
+  // Iterative walk: a hostile file may nest thousands deep. Paths use the redacted keys: a key path is printed.
   const stack: { node: Node; path: string[] }[] = [{ node: root, path: [] }];
   while (stack.length) {
     const { node, path } = stack.pop()!;
     if (node.type === 'object') {
       for (const property of node.children ?? []) {
         const [keyNode, valueNode] = property.children ?? [];
-        if (keyNode && valueNode && typeof keyNode.value === 'string') stack.push({ node: valueNode, path: [...path, keyNode.value] });
+        if (!keyNode || typeof keyNode.value !== 'string') continue;
+        const key = redactFreeText(keyNode.value);
+        if (key.hits.length) spans.push({ offset: keyNode.offset, length: keyNode.length, replacement: JSON.stringify(key.text), placeholder: key.hits[0]!.placeholder, keyPath: [...path, key.text].join('.') });
+        if (valueNode) stack.push({ node: valueNode, path: [...path, key.text] });
       }
     } else if (node.type === 'array') {
       (node.children ?? []).forEach((child, i) => stack.push({ node: child, path: [...path, String(i)] }));
     } else if (node.type === 'string' && typeof node.value === 'string') {
       const reason = secretReason(path, node.value);
-      if (reason !== null) spans.push({ offset: node.offset, length: node.length, placeholder: placeholderFor(reason), keyPath: path.join('.') });
+      if (reason !== null) spans.push({ offset: node.offset, length: node.length, replacement: JSON.stringify(placeholderFor(reason)), placeholder: placeholderFor(reason), keyPath: path.join('.') });
+      else if (isSecretPath(path) && isOnlyReferences(node.value)) {
+        for (const m of node.value.matchAll(/\{env:([^}]+)\}/g)) env.add(m[1]!);
+        for (const m of node.value.matchAll(/\{file:([^}]+)\}/g)) files.add(m[1]!);
+      }
     }
   }
   spans.sort((a, b) => a.offset - b.offset);
   const redactions = spans.map((s) => ({ file, keyPath: s.keyPath, placeholder: s.placeholder, ...lineColumn(text, s.offset) }));
   let out = text;
-  for (const span of [...spans].reverse()) out = out.slice(0, span.offset) + JSON.stringify(span.placeholder) + out.slice(span.offset + span.length);
-  return { text: out, redactions };
+  for (const span of [...spans].reverse()) out = out.slice(0, span.offset) + span.replacement + out.slice(span.offset + span.length);
+  const secretReferences = { env: [...env], file: [...files] };
+  if (!errors.length) return { text: out, redactions, secretReferences, isParsed: true };
+  // Broken JSONC: what the tree missed may still hold a credential; look for shapes and named values in the rest.
+  const rest = redactByShape(out, file);
+  return { text: rest.text, redactions: [...redactions, ...rest.redactions], secretReferences, isParsed: false };
 }

@@ -15,6 +15,7 @@ export const linkCommand: CliCommand = {
     const redacted = keep ? { scenario, redactions: [] } : redactScenario(scenario);
     for (const r of redacted.redactions) host.printError(`redacted ${printable(r.file)}:${r.line}:${r.column} ${printable(r.keyPath)} -> ${printable(r.placeholder)}`);
     if (redacted.redactions.length) host.printError(`${redacted.redactions.length} value(s) redacted; pass --keep-secrets to keep them`);
+    for (const u of 'unchecked' in redacted ? (redacted.unchecked ?? []) : []) host.printError(`could not be fully checked: ${printable(u.file)}: ${u.reason}`);
     host.print(`${base}${encodePermalink(redacted.scenario, { ...(selectedTab ? { selectedTab } : {}), ...(resultTab ? { resultTab } : {}) })}`);
     return 0;
   },

@@ -35,7 +35,8 @@ export const scanCommand: CliCommand = {
       throw new CliExit(`cannot write ${out}: ${err instanceof HostError ? err.code : String(err)}`);
     }
     host.print(`wrote ${printable(out)}: ${scenario.files.length} files, ${Object.keys(scenario.env).length} env vars, cwd ${printable(scenario.cwd)}, worktree ${printable(scenario.worktree)}`);
-    if (redacted.redactions.length === 0) host.print('no credential-like values found');
+    for (const u of redacted.unchecked ?? []) host.print(`could not be fully checked: ${printable(u.file)}: ${u.reason}`);
+    if (redacted.redactions.length === 0) host.print('no credential-like values found (by key, by known token shape, by NAME=value)');
     else {
       host.print(`redacted ${redacted.redactions.length} credential-like value(s):`);
       for (const r of redacted.redactions) host.print(`  ${printable(r.file)}:${r.line}:${r.column} ${printable(r.keyPath)} -> ${printable(r.placeholder)}`);
