@@ -1,3 +1,4 @@
+import type { Analysis } from '../analyze.ts';
 import { parseScenarioText } from '../scenario/read-scenario.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 import { printable } from '../analysis/printable.ts';
@@ -34,6 +35,12 @@ export function loadScenarioFile(host: CliHost, path: string | undefined): Scena
   const { scenario, diagnostics } = parseScenarioText(readInputFile(host, path), path);
   if (!scenario) throw new CliExit(`invalid scenario ${printable(path)}: ${printable(diagnostics.map((d) => d.message).join('; '))}`);
   return scenario;
+}
+
+/** The one-line reason the reference refuses to load this config, or null when it loads. */
+export function refusalOf(analysis: Pick<Analysis, 'load'>): string | null {
+  const e = analysis.load.error;
+  return e ? `the reference refuses this config: ${e.name} in ${printable(e.data.path ?? '?')}${e.line ? `:${e.line}:${e.column}` : ''}` : null;
 }
 
 /** Removes a boolean flag from args; true when it was there. */

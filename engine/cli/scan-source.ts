@@ -1,7 +1,7 @@
 /** `--scan [dir] [--home H]` in place of a scenario file, for every command that reads one. */
 import { printable } from '../analysis/printable.ts';
 import { resolve } from '../vfs/path.ts';
-import { takeOption } from './cli-support.ts';
+import { loadScenarioFile, takeOption } from './cli-support.ts';
 import { scanProject, type ScanResult } from './fs-scan.ts';
 import type { CliHost } from './host.ts';
 import type { Scenario } from '../scenario/scenario.ts';
@@ -17,6 +17,11 @@ export function takeScan(args: string[], host: CliHost): Scenario | null {
   const result = scanProject(host, { ...(hasDir ? { dir: next } : {}), ...(home !== undefined ? { home } : {}) });
   printScanNotes(host, result);
   return result.scenario;
+}
+
+/** The scanned scenario with the probes of the scenario file at `path` (none when no path is given). */
+export function withProbesOf(host: CliHost, scanned: Scenario, path: string | undefined): Scenario {
+  return path === undefined ? scanned : { ...scanned, probes: loadScenarioFile(host, path).probes };
 }
 
 /** Prints on stderr what a scan left out and why, and every host file it read from outside the project. */

@@ -6,7 +6,7 @@ import { evaluate } from '../../permission/evaluate.ts';
 import { explainVisibility } from '../../permission/visibility.ts';
 import { shellRequests } from '../../shell/shell-requests.ts';
 import { loadShellParser } from '../../shell/load-parser.ts';
-import { CliExit, loadScenarioFile, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
+import { CliExit, loadScenarioFile, refusalOf, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
 import { shellParserSource } from '../host.ts';
 import { takeScan } from '../scan-source.ts';
 import { scenarioDirs } from '../../analysis/scenario-dirs.ts';
@@ -29,7 +29,8 @@ export const checkCommand: CliCommand = {
     if (permission === undefined || input === undefined) throw new UsageError('check needs <scenario.json> <permission> <input>');
     const scenario = scanned ?? loadScenarioFile(host, path);
     const analysis = analyze(agentName ? { ...scenario, agent: agentName } : scenario);
-    if (analysis.load.error) throw new CliExit(`the reference refuses this config: ${analysis.load.error.name} in ${analysis.load.error.data.path ?? '?'}`, 1);
+    const refusal = refusalOf(analysis);
+    if (refusal) throw new CliExit(refusal, 1);
     if (!analysis.agent) throw new CliExit(analysis.diagnostics.map((d) => d.message).join('; '), 1);
     const hidden = explainVisibility(permission, analysis.ruleset, scenario.platform).hidden || scenario.request?.tools?.[permission] === false;
     if (permission === 'bash' && !raw) {

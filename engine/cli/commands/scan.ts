@@ -3,7 +3,7 @@ import { explainJson, explainText } from '../../analysis/explain-report.ts';
 import { printable } from '../../analysis/printable.ts';
 import { isPlatform } from '../../permission/platform.ts';
 import { redactScenario } from '../../scenario/redact-scenario.ts';
-import { CliExit, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
+import { CliExit, refusalOf, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
 import { scanProject } from '../fs-scan.ts';
 import { HostError } from '../host.ts';
 import { printScanNotes } from '../scan-source.ts';
@@ -23,10 +23,12 @@ export const scanCommand: CliCommand = {
     const result = scanProject(host, { ...(dir !== undefined ? { dir } : {}), ...(home !== undefined ? { home } : {}), ...(platform !== undefined ? { platform } : {}) });
     const { scenario } = result;
     printScanNotes(host, result);
+    const analysis = analyze(scenario);
+    const refusal = refusalOf(analysis);
     if (out === undefined) {
-      const analysis = analyze(scenario);
       host.print(asJson ? JSON.stringify(explainJson(analysis), null, 2) : explainText(analysis));
-      return 0;
+      if (refusal) host.printError(refusal);
+      return refusal ? 1 : 0;
     }
     const redacted = redactScenario(scenario);
     try {
@@ -41,6 +43,7 @@ export const scanCommand: CliCommand = {
       host.print(`redacted ${redacted.redactions.length} credential-like value(s):`);
       for (const r of redacted.redactions) host.print(`  ${printable(r.file)}:${r.line}:${r.column} ${printable(r.keyPath)} -> ${printable(r.placeholder)}`);
     }
-    return 0;
+    if (refusal) host.printError(refusal);
+    return refusal ? 1 : 0;
   },
 };

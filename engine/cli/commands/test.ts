@@ -1,15 +1,19 @@
 import { analyze } from '../../analyze.ts';
-import { loadScenarioFile, takeFlag, type CliCommand } from '../cli-support.ts';
+import { loadScenarioFile, refusalOf, takeFlag, type CliCommand } from '../cli-support.ts';
 import { probeReport } from '../probe-report.ts';
-import { takeScan } from '../scan-source.ts';
+import { takeScan, withProbesOf } from '../scan-source.ts';
 
 /** `test <scenario.json>`: evaluates the probes; exit 1 when any expectation fails (or none is there to check). */
 export const testCommand: CliCommand = {
-  usage: 'test <scenario.json> [--json]           check every probe\'s expected action; exit 1 on any failure',
+  usage: 'test <scenario.json> [--scan [dir]] [--json]   check every probe\'s expected action (against the scanned config with --scan); exit 1 on any failure',
   run(args, host) {
     const asJson = takeFlag(args, '--json');
-    const scenario = takeScan(args, host) ?? loadScenarioFile(host, args[0]);
+    const scanned = takeScan(args, host);
+    // `test x.json --scan dir`: the file's probes against the scanned config.
+    const scenario = scanned ? withProbesOf(host, scanned, args[0]) : loadScenarioFile(host, args[0]);
     const analysis = analyze(scenario);
+    const refusal = refusalOf(analysis);
+    if (refusal) host.printError(refusal);
     const { lines, tally } = probeReport(analysis, !asJson && host.env.GITHUB_ACTIONS === 'true');
     const hasNothingToCheck = tally.passed + tally.failed === 0;
     if (asJson) {
@@ -19,6 +23,6 @@ export const testCommand: CliCommand = {
       for (const line of lines) host.print(line);
       if (hasNothingToCheck) host.print('no probe has an expectation, so nothing was checked (add "expect": "allow" | "ask" | "deny")');
     }
-    return tally.failed > 0 || hasNothingToCheck ? 1 : 0;
+    return tally.failed > 0 || hasNothingToCheck || refusal ? 1 : 0;
   },
 };
