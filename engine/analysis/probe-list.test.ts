@@ -104,3 +104,33 @@ describe('formatProbeList reads back exactly (hostile names and inputs)', () => 
     );
   });
 });
+
+describe('CSV/TSV by records (RFC 4180)', () => {
+  it.each([
+    ['a quoted cell with a line break (a spreadsheet export), CRLF records', 'permission,input,expect\r\nbash,"echo a\necho b",deny\r\nread,x.ts,allow\r\n', 'csv', [{ permission: 'bash', input: 'echo a\necho b', expect: 'deny' }, { permission: 'read', input: 'x.ts', expect: 'allow' }]],
+    ['a BOM before the header', '\uFEFFpermission,input\nbash,ls', 'csv', [{ permission: 'bash', input: 'ls' }]],
+    ['a BOM before a TSV header', '\uFEFFpermission\tinput\tagent\nbash\t"a\tb"\tplan', 'tsv', [{ permission: 'bash', input: 'a\tb', agent: 'plan' }]],
+    ['quotes doubled and delimiters inside quotes', 'bash,"say ""hi"", then, go",ask', 'csv', [{ permission: 'bash', input: 'say "hi", then, go', expect: 'ask' }]],
+    ['comments and blank records between rows', 'permission,input\n# note\n\nbash,ls\r\n// x\nedit,a', 'csv', [{ permission: 'bash', input: 'ls' }, { permission: 'edit', input: 'a' }]],
+  ] as const)('%s', (_name, text, format, probes) => {
+    const r = parseProbeList(text);
+    expect(r.format).toBe(format);
+    expect(r.probes).toEqual(probes);
+    expect(r.diagnostics).toEqual([]);
+  });
+
+  it.each([
+    ['an unclosed quote', 'bash,ls\nedit,"abc\nread,x', { line: 2, column: 6 }, /never closed/],
+    ['text after a closing quote', 'bash,"a"b,ask', { line: 1, column: 9 }, /after a closing quote/],
+  ])('says where it cannot read %s', (_name, text, at, message) => {
+    const r = parseProbeList(text);
+    const d = r.diagnostics.find((x) => message.test(x.message));
+    expect(d).toMatchObject(at);
+  });
+
+  it('never throws on hostile CSV', () => {
+    for (const t of ['"', '""""', 'a,"\r', '\r\r\n\n', 'bash,"'.repeat(1000), `${'"'.repeat(10001)}`]) expect(() => parseProbeList(`permission,input\n${t}`)).not.toThrow();
+    fc.assert(fc.property(fc.string({ maxLength: 60 }), (t) => void parseProbeList(`permission,input\n${t}`)));
+  });
+});
+

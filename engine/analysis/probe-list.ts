@@ -2,7 +2,7 @@
 import type { Diagnostic } from '../diagnostic.ts';
 import type { RuleAction } from '../permission/rule.ts';
 import type { Probe } from '../scenario/scenario.ts';
-import { splitDelimited } from './probe-list-csv.ts';
+import { readRecords, splitDelimited, type CsvRecord } from './probe-list-csv.ts';
 
 /** Which shape a pasted probe list was read as. */
 export type ProbeListFormat = 'json' | 'csv' | 'tsv' | 'lines' | 'empty';
@@ -22,8 +22,8 @@ const COLUMNS = ['permission', 'input', 'expect', 'agent'] as const;
 type Column = (typeof COLUMNS)[number];
 const COLUMN_ALIASES: Readonly<Record<string, Column>> = { permission: 'permission', input: 'input', pattern: 'input', expect: 'expect', expected: 'expect', action: 'expect', agent: 'agent' };
 
-function diag(line: number, message: string, severity: Diagnostic['severity'] = 'warning'): Diagnostic {
-  return { code: 'probe-list', severity, message, path: 'probes', line };
+function diag(line: number, message: string, severity: Diagnostic['severity'] = 'warning', column?: number): Diagnostic {
+  return { code: 'probe-list', severity, message, path: 'probes', line, ...(column !== undefined ? { column } : {}) };
 }
 
 /** Reads `allow`/`ASK`/` deny ` as an action; anything else is undefined. */
@@ -84,13 +84,16 @@ function headerColumns(cells: readonly string[]): Column[] | null {
   return mapped as Column[];
 }
 
-function readTable(lines: readonly { text: string; line: number }[], delimiter: ',' | '\t', out: Diagnostic[]): Probe[] {
-  const first = lines[0];
-  const header = first ? headerColumns(splitDelimited(first.text, delimiter)) : null;
+/** Reads a CSV/TSV table record by record (a quoted cell may span lines), with a diagnostic for what it cannot read. */
+function readTable(text: string, delimiter: ',' | '\t', out: Diagnostic[]): Probe[] {
+  const { records: all, problems } = readRecords(text, delimiter);
+  for (const p of problems) out.push(diag(p.line, `line ${p.line}, column ${p.column}: ${p.message}`, 'warning', p.column));
+  const records: CsvRecord[] = all.filter((r) => !r.isSkippable);
+  const first = records[0];
+  const header = first ? headerColumns(first.cells) : null;
   const columns: readonly Column[] = header ?? COLUMNS;
   const probes: Probe[] = [];
-  for (const { text, line } of header ? lines.slice(1) : lines) {
-    const cells = splitDelimited(text, delimiter);
+  for (const { cells, line } of header ? records.slice(1) : records) {
     if (cells.length > columns.length) out.push(diag(line, `line ${line}: ${cells.length} cells, only ${columns.length} columns; extra cells ignored`));
     const cell = (c: Column): string | undefined => {
       const i = columns.indexOf(c);
@@ -173,7 +176,9 @@ function looksLikeCsv(text: string): boolean {
 /** Parses a pasted probe list (JSON, CSV, TSV or `permission input => action` lines). Never throws. */
 export function parseProbeList(text: string): ProbeListReading {
   const out: Diagnostic[] = [];
-  const trimmed = text.trim();
+  // A spreadsheet's UTF-8 export starts with a BOM: it is not part of the first cell.
+  const body = text.replace(/^\uFEFF/, '');
+  const trimmed = body.trim();
   let probes: Probe[];
   let format: ProbeListFormat;
   if (trimmed === '') return { probes: [], diagnostics: [], format: 'empty' };
@@ -181,7 +186,7 @@ export function parseProbeList(text: string): ProbeListReading {
     format = 'json';
     probes = readJson(trimmed, out);
   } else {
-    const lines = text
+    const lines = body
       .split(/\r?\n/)
       .map((t, i) => ({ text: t, line: i + 1 }))
       .filter((l) => l.text.trim() !== '' && !/^\s*(#|\/\/)/.test(l.text));
@@ -191,7 +196,7 @@ export function parseProbeList(text: string): ProbeListReading {
     probes =
       format === 'lines'
         ? lines.map((l) => readLine(l.text, l.line, out)).filter((p): p is Probe => p !== null)
-        : readTable(lines, format === 'tsv' ? '\t' : ',', out);
+        : readTable(body, format === 'tsv' ? '\t' : ',', out);
   }
   if (probes.length > MAX_PROBES) {
     out.push(diag(1, `${probes.length} probes; only the first ${MAX_PROBES} are kept`));
