@@ -3,7 +3,7 @@ import { analyze } from '../analyze.ts';
 import type { Rule } from '../permission/rule.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 import { collectGlobInputs, type GlobInputs } from './glob-intuition-lints.ts';
-import { lintDiagnostics, lintRules } from './rule-lints.ts';
+import { lintDiagnostics, lintGlobInput, lintRules } from './rule-lints.ts';
 
 const at = { file: '/p/agentforge.json', line: 3, column: 5, offset: 20, length: 8 };
 function user(permission: string, pattern: string, action: Rule['action']): Rule {
@@ -83,5 +83,19 @@ describe('analyze: the glob lint reaches the diagnostics at the pattern', () => 
     expect(lint?.witness).toBe('src/deep/x.ts');
     const d = a.diagnostics.find((x) => x.code === 'rule/glob-intuition')!;
     expect(text.slice(d.offset!, d.offset! + d.length!)).toContain('src/*');
+  });
+});
+
+describe('lintGlobInput (the tester)', () => {
+  const rules = [user('edit', 'reports/**', 'deny'), user('edit', 'src/*', 'allow'), user('bash', 'src/*', 'allow'), user('read', 'src/*', 'deny')];
+  it.each([
+    // [permission, input, indices of the rules the input shows a difference on]
+    ['edit', 'reports', [0]],
+    ['edit', 'src/a/b.ts', [1]],
+    ['edit', 'src/a.ts', []],
+    ['read', 'src/deep/x', [3]],
+    ['bash', 'src/a/b', []],
+  ] as const)('%s %o -> %o', (permission, input, indices) => {
+    expect(lintGlobInput(rules, permission, input).map((l) => [l.index, l.witness])).toEqual(indices.map((i) => [i, input]));
   });
 });

@@ -4,7 +4,8 @@ import type { Platform } from '../permission/platform.ts';
 import type { Rule, Ruleset, SourceLocation } from '../permission/rule.ts';
 import { compilePattern } from '../permission/wildcard.ts';
 import { describeOrigin, ruleKeyLabel } from './describe.ts';
-import { describeGlobIntuition, GlobIntuitionFinder, severityOf, type GlobInputs } from './glob-intuition-lints.ts';
+import { disagreesOn } from '../permission/glob-intuition.ts';
+import { describeGlobIntuition, GlobIntuitionFinder, PATH_PERMISSIONS, severityOf, type GlobInputs } from './glob-intuition-lints.ts';
 
 /** What can be wrong with a rule a user wrote, beyond never winning. */
 export type RuleLintCode = 'rule/unreachable' | 'shell/exact-only' | 'shell/prefix-walkaround' | 'rule/glob-intuition';
@@ -99,6 +100,20 @@ export function lintRules(ruleset: Ruleset, unreachable: readonly UnreachableRul
     ruleset.forEach((rule, index) => lints.push(...globLint(finder, rule, index)));
   }
   return lints.sort((a, b) => a.index - b.index);
+}
+
+/** Glob-intuition lints that one input itself shows (the tester's), on the user's rules for a path permission. */
+export function lintGlobInput(ruleset: Ruleset, permission: string, input: string, platform: Platform = 'linux'): RuleLint[] {
+  const asked = PATH_PERMISSIONS.find((p) => p === permission);
+  if (!asked) return [];
+  const finder = new GlobIntuitionFinder({ read: [], edit: [], external_directory: [], [asked]: [input] }, platform);
+  const lints: RuleLint[] = [];
+  ruleset.forEach((rule, index) => {
+    // The cheap check first: most rules agree with a glob on this one input.
+    if (disagreesOn(rule.pattern, input, platform) !== true || !compilePattern(rule.permission, platform).match(permission)) return;
+    for (const lint of globLint(finder, rule, index)) if (lint.witness === input) lints.push(lint);
+  });
+  return lints;
 }
 
 /** The lints as editor diagnostics at the rules' positions (warnings or infos; the reference accepts these rules). */

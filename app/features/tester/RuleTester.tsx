@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { evaluate } from '../../../engine/permission/evaluate.ts';
 import { explainVisibility } from '../../../engine/permission/visibility.ts';
+import { lintGlobInput } from '../../../engine/analysis/rule-lints.ts';
 import { scenarioDirs } from '../../../engine/analysis/scenario-dirs.ts';
 import { decideShellCall } from '../../../engine/analysis/shell-decision.ts';
 import { shellRequests } from '../../../engine/shell/shell-requests.ts';
@@ -24,6 +25,9 @@ export function RuleTester() {
   const shell = useShellParser(permission === 'bash');
   const known = useMemo(() => toKnownPermissions(analysis.tools, ruleset), [analysis, ruleset]);
   const compared = useMemo(() => toComparedString(permission, input, scenario.worktree, scenario.platform), [permission, input, scenario]);
+
+  // Rules whose pattern a glob would read otherwise on exactly this input (read/edit/external_directory only).
+  const globNotes = useMemo(() => lintGlobInput(ruleset, permission, compared.value, scenario.platform), [ruleset, permission, compared, scenario]);
 
   const result = useMemo(() => {
     if (!analysis.agent) return null;
@@ -60,6 +64,11 @@ export function RuleTester() {
         {result?.shell?.outcome.error && <p className="field-error">The call fails before anything is asked: {result.shell.outcome.error.name}: {result.shell.outcome.error.message}</p>}
         {result?.shell && !result.view && !result.shell.outcome.error && <p className="decision-winner">Nothing to ask: the command runs unasked.</p>}
         {result?.view && <DecisionPanel view={result.view} compared={result.shell ? null : compared} permission={permission} check={result.shell?.outcome.decisive ? { permission: result.shell.outcome.decisive.permission, input: result.shell.outcome.decisive.pattern } : { permission, input: compared.value }} />}
+        {globNotes.map((note) => (
+          <p key={note.index} className="muted" role="note" aria-label={`Glob reading of rule #${note.index}`}>
+            {note.message}
+          </p>
+        ))}
         {result?.shell && !result.shell.outcome.error && <ShellBreakdown analysis={result.shell.analysis} outcome={result.shell.outcome} layers={load.layers} worktree={scenario.worktree} home={scenario.home} />}
         {permission === 'bash' && shell.kind === 'loading' && <p className="muted">Loading the shell parser… until then the whole command string is matched.</p>}
         {permission === 'bash' && shell.kind === 'failed' && <p className="muted">The shell parser failed to load ({shell.message}); the whole command string is matched.</p>}
