@@ -3,9 +3,9 @@
 /** A JSON object as the loader builds it. */
 export type JsonObject = Record<string, unknown>;
 
-/** True for a non-null, non-array object. */
+/** True for a non-null, non-array object that is not a Date or a byte view (YAML timestamps and `!!binary` stay values). */
 export function isPlainObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !ArrayBuffer.isView(value);
 }
 
 /** Sets an own, enumerable data property (an existing key keeps its position). */

@@ -15,27 +15,7 @@ export interface ConfigValidation {
   readonly issues: readonly ConfigIssue[];
 }
 
-/** True for a JSON-style object (not null, not an array). */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Stores `key` as an own data property, so `__proto__` and friends stay plain data. */
-export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  // Only `__proto__` is an accessor on Object.prototype; every other key gets the same own data property by assignment, much faster.
-  if (key === '__proto__' || Array.isArray(target)) Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
-}
-
-/** Reads an own property only (never the prototype chain). */
-export function getOwn(source: Record<string, unknown>, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined;
-}
-
-/** True when `source` has `key` as an own property. */
-export function hasOwn(source: Record<string, unknown>, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(source, key);
-}
+export { getOwn, hasOwn, isPlainObject, setOwn } from './own.ts';
 
 /** Renders a value for an "Expected X, got Y" message the way the reference does (compact JSON). */
 export function formatActual(value: unknown): string {
