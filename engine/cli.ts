@@ -44,12 +44,14 @@ function kindOf(path: string): FileKind {
 export const nodeHost: CliHost = {
   readText(path) {
     // Look before reading: a FIFO or /dev/zero would block or never end, a huge file would fill memory.
-    const kind = kindOf(path);
+    // Standard input is asked for by name (`unlink -`): a pipe there is meant to be read.
+    const kind = path === '/dev/stdin' ? 'file' : kindOf(path);
     if (kind !== 'file' && kind !== 'missing') throw new HostError(`${path}: not a regular file (${kind})`, kind === 'directory' ? 'EISDIR' : `not a regular file (${kind})`);
     const size = statOf(path)?.size ?? 0;
     if (size > MAX_READ_BYTES) throw new HostError(`${path}: ${size} bytes`, `too large (${size} bytes, the limit is ${MAX_READ_BYTES})`);
     try {
-      return readFileSync(path, 'utf8');
+      // fd 0 rather than the name: /dev/stdin cannot be opened when stdin is a socket (a spawned child's pipe).
+      return readFileSync(path === '/dev/stdin' ? 0 : path, 'utf8');
     } catch (err) {
       throw hostError(err, path);
     }

@@ -50,16 +50,18 @@ async function readSlowly(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function runPiped(args: readonly string[]): Promise<Run> {
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+function runPiped(args: readonly string[], stdin = ''): Promise<Run> {
+  const child = spawn(process.execPath, [CLI, ...args], { cwd: REPO, stdio: ['pipe', 'pipe', 'pipe'] });
+  child.stdin.end(stdin);
   const code = new Promise<number | null>((r) => child.once('close', (c) => r(c)));
   return Promise.all([readSlowly(child.stdout), readSlowly(child.stderr), code]).then(([out, err, c]) => ({ code: c, out, err }));
 }
 
-function runToFiles(args: readonly string[], name: string): Promise<Run> {
+function runToFiles(args: readonly string[], name: string, stdin = ''): Promise<Run> {
   const [o, e] = [join(root, `${name}.out`), join(root, `${name}.err`)];
   const fds = [openSync(o, 'w'), openSync(e, 'w')] as const;
-  const child = spawn(process.execPath, [CLI, ...args], { cwd: REPO, stdio: ['ignore', fds[0], fds[1]] });
+  const child = spawn(process.execPath, [CLI, ...args], { cwd: REPO, stdio: ['pipe', fds[0], fds[1]] });
+  child.stdin.end(stdin);
   return new Promise((r) =>
     child.once('close', (c) => {
       fds.forEach((fd) => closeSync(fd));
@@ -80,7 +82,7 @@ beforeAll(() => {
   writeFileSync(join(tree, 'agentforge.json'), scenario.files.at(-1)!.text);
 });
 
-const COMMANDS: readonly (readonly [string, () => string[]])[] = [
+const COMMANDS: readonly (readonly [string, () => string[], (() => string)?])[] = [
   ['conformance', () => ['conformance', at('vectors')]],
   ['explain', () => ['explain', at('big.json')]],
   ['explain --json', () => ['explain', at('big.json'), '--json']],
@@ -89,6 +91,7 @@ const COMMANDS: readonly (readonly [string, () => string[]])[] = [
   ['export-tests', () => ['export-tests', at('big.json')]],
   ['link', () => ['link', at('big.json')]],
   ['unlink', () => ['unlink', readFileSync(join(root, 'first-link.out'), 'utf8').trim()]],
+  ['unlink -', () => ['unlink', '-'], () => readFileSync(join(root, 'first-link.out'), 'utf8')],
   ['scan', () => ['scan', at('tree/project'), '--home', at('tree')]],
   ['scan --out', () => ['scan', at('tree/project'), '--home', at('tree'), '--out', at('scanned.json')]],
 ];
@@ -103,8 +106,8 @@ describe('CLI output through a pipe into a slow reader', () => {
     const queue = [...COMMANDS];
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        const [label, args] = next;
-        runs.push({ label, file: await runToFiles(args(), name(label)), pipe: await runPiped(args()) });
+        const [label, args, stdin] = next;
+        runs.push({ label, file: await runToFiles(args(), name(label), stdin?.()), pipe: await runPiped(args(), stdin?.()) });
       }
     };
     await Promise.all([worker(), worker()]);
@@ -116,6 +119,6 @@ describe('CLI output through a pipe into a slow reader', () => {
     }
     // The large ones are what a pipe cuts: check that the test really exercises that.
     const big = runs.filter((r) => r.file.out.length > 65_536 || r.file.err.length > 65_536).map((r) => r.label);
-    expect(big).toEqual(expect.arrayContaining(['conformance', 'explain', 'explain --json', 'check', 'test', 'export-tests', 'link', 'unlink', 'scan']));
+    expect(big).toEqual(expect.arrayContaining(['conformance', 'explain', 'explain --json', 'check', 'test', 'export-tests', 'link', 'unlink', 'unlink -', 'scan']));
   }, 90_000);
 });
