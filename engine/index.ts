@@ -58,3 +58,6 @@ export { explainDecision } from './analysis/explain-decision.ts';
 export { applyRunMode, RUN_MODES } from './analysis/run-mode.ts';
 export { buildSubagentSession, listTaskSubagents } from './analysis/subagent.ts';
 export { compareInstance } from './analysis/instance.ts';
+export { proposeFixes } from './fix/propose-fixes.ts';
+export { applyFix } from './fix/apply-fix.ts';
+export type { FileEdit, FixFileChange, FixKind, FixProposal, FixResult, FixTarget, WantedOutcome } from './fix/fix-types.ts';
