@@ -61,7 +61,7 @@ function runToFiles(args: readonly string[], name: string, stdin = ''): Promise<
   const [o, e] = [join(root, `${name}.out`), join(root, `${name}.err`)];
   const fds = [openSync(o, 'w'), openSync(e, 'w')] as const;
   const child = spawn(process.execPath, [CLI, ...args], { cwd: REPO, stdio: ['pipe', fds[0], fds[1]] });
-  child.stdin.end(stdin);
+  child.stdin?.end(stdin);
   return new Promise((r) =>
     child.once('close', (c) => {
       fds.forEach((fd) => closeSync(fd));
