@@ -47,6 +47,11 @@ export function ShareDialog() {
           </label>
         </section>
       )}
+      {link.unchecked.length > 0 && (
+        <p role="note">
+          Could not be fully checked for credentials (only known token shapes were looked for): {link.unchecked.map((u) => u.file).join(', ')}. Look at them before you share.
+        </p>
+      )}
       <label className="share-field">
         Link
         <input readOnly value={link.url} onFocus={(e) => e.target.select()} />

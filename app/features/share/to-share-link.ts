@@ -1,6 +1,6 @@
 import { COMFORTABLE_LINK_CHARS, encodePermalink, type PermalinkView } from '../../../engine/scenario/permalink.ts';
 import type { Redaction } from '../../../engine/scenario/redact.ts';
-import { redactScenario } from '../../../engine/scenario/redact-scenario.ts';
+import { redactScenario, type UncheckedPart } from '../../../engine/scenario/redact-scenario.ts';
 import type { Scenario } from '../../../engine/scenario/scenario.ts';
 
 /** A link ready to share: the scenario it carries (redacted unless kept), the URL, and what was redacted. */
@@ -9,6 +9,8 @@ export interface ShareLink {
   readonly hash: string;
   readonly url: string;
   readonly redactions: readonly Redaction[];
+  /** Files the redaction could only search for credential shapes (not valid JSONC). */
+  readonly unchecked: readonly UncheckedPart[];
   readonly isTooLong: boolean;
 }
 
@@ -18,7 +20,7 @@ export function toShareLink(scenario: Scenario, view: PermalinkView, pageUrl: st
   const shared = isKeepingSecrets ? scenario : found.scenario;
   const hash = encodePermalink(shared, view);
   const url = `${pageUrl.split('#')[0]}${hash}`;
-  return { scenario: shared, hash, url, redactions: found.redactions, isTooLong: url.length > COMFORTABLE_LINK_CHARS };
+  return { scenario: shared, hash, url, redactions: found.redactions, unchecked: found.unchecked ?? [], isTooLong: url.length > COMFORTABLE_LINK_CHARS };
 }
 
 /** The file name a scenario downloads as: its title in kebab case. */

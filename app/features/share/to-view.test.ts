@@ -33,6 +33,11 @@ describe('share link and view', () => {
     expect(kept.kind === 'ok' && kept.scenario.env.GITHUB_TOKEN).toBe(secret.env.GITHUB_TOKEN);
   });
 
+  it('names the files it could not fully check for credentials', () => {
+    const broken = { ...s, files: [...s.files, { path: `${s.cwd}/agentforge.json`, text: '{ "provider": ' }] };
+    expect(toShareLink(broken, {}, 'https://play.test/', false).unchecked.map((u) => u.file)).toEqual([`${s.cwd}/agentforge.json`]);
+  });
+
   it('says when a link is too long to paste', () => {
     let seed = 7;
     const noise = () => Array.from({ length: 200 }, () => ((seed = (seed * 48271) % 2147483647), (seed % 36).toString(36))).join('');
