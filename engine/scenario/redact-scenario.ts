@@ -1,7 +1,7 @@
 import { resolveFileReference } from '../config/substitute.ts';
 import { dirname } from '../vfs/path.ts';
 import type { Probe, Scenario, ScenarioFile } from './scenario.ts';
-import { placeholderFor, redactJsoncText, type Redaction } from './redact.ts';
+import { lineColumn, placeholderFor, redactJsoncText, type Redaction } from './redact.ts';
 import { isOnlyReferences, SECRET_NAME, SECRET_SHAPES, secretReason } from './redact-rules.ts';
 import { redactFreeText } from './redact-text.ts';
 
@@ -18,16 +18,11 @@ export interface RedactedScenario {
   readonly unchecked?: readonly UncheckedPart[];
 }
 
-function lineOf(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return { line, column: offset - before.lastIndexOf('\n') };
-}
 
 /** Redacts a text that is not JSON (markdown, `.env`, plugins, instructions) as free text. */
 function redactOtherFile(f: ScenarioFile, out: Redaction[]): ScenarioFile {
   const r = redactFreeText(f.text);
-  for (const h of r.hits) out.push({ file: f.path, keyPath: '', placeholder: h.placeholder, ...lineOf(f.text, h.offset) });
+  for (const h of r.hits) out.push({ file: f.path, keyPath: '', placeholder: h.placeholder, ...lineColumn(f.text, h.offset) });
   return r.hits.length ? { path: f.path, text: r.text } : f;
 }
 

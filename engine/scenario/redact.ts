@@ -45,11 +45,30 @@ export function placeholderFor(name: string): string {
   return `<redacted:${name}>`;
 }
 
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let start = 0;
-  for (let i = 0; i < offset; i++) if (text.charCodeAt(i) === 10) { line++; start = i + 1; }
-  return { line, column: offset - start + 1 };
+/** Line starts of the last text asked about (a scan per redaction is quadratic on a big file with many secrets). */
+let lastText = '';
+let lastStarts: number[] = [0];
+
+function lineStartsOf(text: string): number[] {
+  if (text === lastText) return lastStarts;
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  lastText = text;
+  lastStarts = starts;
+  return starts;
+}
+
+/** 1-based line and column of an offset, by binary search over the line starts. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const starts = lineStartsOf(text);
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: offset - starts[lo]! + 1 };
 }
 
 function redactByShape(text: string, file: string): RedactedText {
@@ -96,8 +115,16 @@ export function redactJsoncText(text: string, file: string): RedactedText {
   }
   spans.sort((a, b) => a.offset - b.offset);
   const redactions = spans.map((s) => ({ file, keyPath: s.keyPath, placeholder: s.placeholder, ...lineColumn(text, s.offset) }));
-  let out = text;
-  for (const span of [...spans].reverse()) out = out.slice(0, span.offset) + span.replacement + out.slice(span.offset + span.length);
+  // One pass over the text (replacing from the end, slice by slice, copies it once per span).
+  const parts: string[] = [];
+  let at = 0;
+  for (const span of spans) {
+    if (span.offset < at) continue; // a key's span never overlaps a value's; a comment never overlaps either
+    parts.push(text.slice(at, span.offset), span.replacement);
+    at = span.offset + span.length;
+  }
+  parts.push(text.slice(at));
+  const out = parts.join('');
   const secretReferences = { env: [...env], file: [...files] };
   if (!errors.length) return { text: out, redactions, secretReferences, isParsed: true };
   // Broken JSONC: what the tree missed may still hold a credential; look for shapes and named values in the rest.
