@@ -34,7 +34,8 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
   baseline: DEFAULT_EXAMPLE.scenario,
   revision: 0,
   // A selection is an index into the analysed ruleset: it means nothing in another scenario or agent.
-  loadScenario: (scenario) => set((s) => ({ scenario, baseline: scenario, revision: s.revision + 1, selection: null })),
+  // An applied fix's undo belongs to the scenario it was applied to.
+  loadScenario: (scenario) => set((s) => ({ scenario, baseline: scenario, revision: s.revision + 1, selection: null, appliedFix: null, fixRequest: null })),
   ...createProbeActions(set),
   setFileText: (path, text) =>
     set((s) => ({ scenario: { ...s.scenario, files: s.scenario.files.map((f) => (f.path === path ? { path, text } : f)) } })),

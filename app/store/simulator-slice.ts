@@ -51,6 +51,6 @@ export const createSimulatorSlice: StateCreator<PlaygroundState, [], [], Simulat
   restoreScenario: () => {
     const saved = get().learnSaved;
     if (!saved) return set({ learnLesson: null });
-    set((s) => ({ scenario: saved.scenario, baseline: saved.baseline, revision: s.revision + 1, learnSaved: null, learnLesson: null }));
+    set((s) => ({ scenario: saved.scenario, baseline: saved.baseline, revision: s.revision + 1, learnSaved: null, learnLesson: null, appliedFix: null }));
   },
 });

@@ -3,6 +3,8 @@ import type { RuleAction } from '../../../engine/permission/rule.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { ExplainButton } from '../explain/ExplainButton.tsx';
+import { FixButton } from '../fix/FixButton.tsx';
+import { toProbeFixRequest } from '../fix/to-fix-target.ts';
 import { RunModeOutcome } from '../modes/RunModeOutcome.tsx';
 import { RuleRef } from '../results/RuleRef.tsx';
 import { StageBadge } from '../results/StageBadge.tsx';
@@ -76,6 +78,7 @@ export function ProbeTable() {
                 <td>
                   <span className={`verdict verdict-${row.verdict}`}>{VERDICT_WORDS[row.verdict]}</span>
                   {row.mismatch && <div className="mismatch">{row.mismatch}</div>}
+                  <FixButton request={toProbeFixRequest(row)} />
                 </td>
                 <td>{row.stage ? <><StageBadge kind={row.stage} /><RunModeOutcome kind={row.stage} /></> : <span className="muted">—</span>}</td>
                 <td className="why">

@@ -14,6 +14,7 @@ const DiffView = lazy(() => import('../diff/DiffView.tsx').then((m) => ({ defaul
 const SubagentsView = lazy(() => import('../subagents/SubagentsView.tsx').then((m) => ({ default: m.SubagentsView })));
 const SimulatorPanel = lazy(() => import('../simulator/SimulatorPanel.tsx').then((m) => ({ default: m.SimulatorPanel })));
 const ExplainHost = lazy(() => import('../explain/ExplainHost.tsx').then((m) => ({ default: m.ExplainHost })));
+const FixHost = lazy(() => import('../fix/FixHost.tsx').then((m) => ({ default: m.FixHost })));
 const LearnPanel = lazy(() => import('../learn/LearnPanel.tsx').then((m) => ({ default: m.LearnPanel })));
 
 const TABS: readonly { readonly id: ResultTab; readonly label: string }[] = [
@@ -59,6 +60,7 @@ export function ResultPanel() {
   const active = usePlayground((s) => s.resultTab);
   const setResultTab = usePlayground((s) => s.setResultTab);
   const hasExplainTarget = usePlayground((s) => s.explainTarget !== null);
+  const hasFix = usePlayground((s) => s.fixRequest !== null || s.appliedFix !== null);
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -74,6 +76,11 @@ export function ResultPanel() {
   return (
     <section className="results" aria-label="Results">
       <InstanceBar />
+      {hasFix && (
+        <Suspense fallback={null}>
+          <FixHost />
+        </Suspense>
+      )}
       <div role="tablist" aria-label="Results" className="tablist" onKeyDown={onKeyDown}>
         {TABS.map((t) => (
           <button

@@ -3,6 +3,8 @@ import { useAnalysis } from '../../store/selectors.ts';
 import { RuleRef } from '../results/RuleRef.tsx';
 import { toRuleRows } from './to-rule-rows.ts';
 import { PathButton } from '../graph/PathButton.tsx';
+import { FixButton } from '../fix/FixButton.tsx';
+import { toShadowFixRequest } from '../fix/to-fix-target.ts';
 
 /** The effective rules of the agent in evaluation order (last match wins), with origins and unreachable-rule lints. */
 export function RulesTable() {
@@ -45,6 +47,7 @@ export function RulesTable() {
             </td>
             <td>
               {row.coveredBy !== null ? <span className="lint">can never win: covered by #{row.coveredBy}</span> : null}
+              {row.coveredBy !== null && !row.source.isSession && <FixButton request={toShadowFixRequest(row, analysis.agent?.key ?? null)} text="Quick fix" />}
               {row.globIntuition && (
                 <div className="muted" role="note" aria-label={`Glob reading of rule #${row.index}`}>
                   {row.globIntuition.detail}

@@ -7,6 +7,7 @@ import { decideShellCall } from '../../../engine/analysis/shell-decision.ts';
 import { shellRequests } from '../../../engine/shell/shell-requests.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
+import { WantFix } from '../fix/WantFix.tsx';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { ShellBreakdown } from './ShellBreakdown.tsx';
 import { toComparedString } from './to-compared-string.ts';
@@ -64,6 +65,7 @@ export function RuleTester() {
         {result?.shell?.outcome.error && <p className="field-error">The call fails before anything is asked: {result.shell.outcome.error.name}: {result.shell.outcome.error.message}</p>}
         {result?.shell && !result.view && !result.shell.outcome.error && <p className="decision-winner">Nothing to ask: the command runs unasked.</p>}
         {result?.view && <DecisionPanel view={result.view} compared={result.shell ? null : compared} permission={permission} check={result.shell?.outcome.decisive ? { permission: result.shell.outcome.decisive.permission, input: result.shell.outcome.decisive.pattern } : { permission, input: compared.value }} />}
+        {result && <WantFix permission={permission} input={compared.value} agent={analysis.agent?.key ?? null} stage={result.view?.stage ?? null} />}
         {globNotes.map((note) => (
           <p key={note.index} className="muted" role="note" aria-label={`Glob reading of rule #${note.index}`}>
             {note.message}

@@ -1,0 +1,59 @@
+import type { FixProposal } from '../../../engine/index.ts';
+import { DIRECTION_WORDS } from '../diff/to-diff-view.ts';
+import { toCellText } from '../matrix/to-matrix-view.ts';
+import { STAGE_LABELS, toStageKind } from '../results/to-stage.ts';
+
+type SideEffects = FixProposal['sideEffects'];
+type ProbeSide = SideEffects['probes'][number]['before'];
+type Cell = SideEffects['visibilities'][number]['before'];
+
+/** One thing a fix changes besides its target, in words. */
+export interface SideEffectLine {
+  readonly kind: 'probe' | 'tool' | 'error';
+  /** What changes: `edit src/app.ts`, `plan × edit`, or the config. */
+  readonly subject: string;
+  /** `Hidden from the model → Denied at execute`. */
+  readonly change: string;
+  /** `More permissive`, `Less permissive`, ...; null for a load error. */
+  readonly direction: string | null;
+  /** True when the change opens something (more permissive, or depends on the input): worth a second look. */
+  readonly isOpening: boolean;
+}
+
+/** The screen's words for one side of a probe: its stage label, or why nothing was decided. */
+export function toProbeSideText(side: ProbeSide): string {
+  if (!side.decision || !side.stage) return 'not decided';
+  return STAGE_LABELS[toStageKind(side.decision.action, side.stage === 'hidden', side.decision.isDefault)];
+}
+
+function cellText(cell: Cell): string {
+  return cell ? toCellText(cell) : 'no such agent';
+}
+
+/** Every probe, agent × tool cell and load error the edit changes, opening changes first. */
+export function toSideEffectLines(diff: SideEffects): SideEffectLine[] {
+  const out: SideEffectLine[] = [];
+  if (diff.errors.after && diff.errors.after !== diff.errors.before) {
+    out.push({ kind: 'error', subject: 'the config', change: diff.errors.after, direction: null, isOpening: false });
+  }
+  for (const p of diff.probes) {
+    const subject = `${p.probe.agent ? `@${p.probe.agent} ` : ''}${p.probe.permission} ${p.probe.input === '' ? '(empty)' : p.probe.input}`;
+    out.push({ kind: 'probe', subject, change: `${toProbeSideText(p.before)} → ${toProbeSideText(p.after)}`, direction: DIRECTION_WORDS[p.direction], isOpening: p.direction === 'more' || p.direction === 'unclear' });
+  }
+  for (const v of diff.visibilities) {
+    out.push({ kind: 'tool', subject: `${v.agent} × ${v.tool}`, change: `${cellText(v.before)} → ${cellText(v.after)}`, direction: DIRECTION_WORDS[v.direction], isOpening: v.direction === 'more' || v.direction === 'unclear' });
+  }
+  const rank = (l: SideEffectLine) => (l.kind === 'error' ? 0 : l.isOpening ? 1 : 2);
+  return out.map((line, i) => ({ line, i })).sort((x, y) => rank(x.line) - rank(y.line) || x.i - y.i).map((x) => x.line);
+}
+
+/** The one line above the list: how many probes and agent × tool cells change, or that nothing else does. */
+export function toSideEffectSummary(lines: readonly SideEffectLine[]): string {
+  const probes = lines.filter((l) => l.kind === 'probe').length;
+  const tools = lines.filter((l) => l.kind === 'tool').length;
+  const hasError = lines.some((l) => l.kind === 'error');
+  if (probes === 0 && tools === 0 && !hasError) return 'Nothing else changes: no other probe, tool visibility or agent.';
+  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  const parts = [n(probes, 'other probe', 'other probes'), n(tools, 'agent × tool cell', 'agent × tool cells')];
+  return `${hasError ? 'The reference would refuse the config. ' : ''}Also changes ${parts.join(' and ')}.`;
+}
