@@ -60,4 +60,5 @@ export { buildSubagentSession, listTaskSubagents } from './analysis/subagent.ts'
 export { compareInstance } from './analysis/instance.ts';
 export { proposeFixes } from './fix/propose-fixes.ts';
 export { applyFix } from './fix/apply-fix.ts';
+export { proposeLintFix } from './fix/lint-fix.ts';
 export type { FileEdit, FixFileChange, FixKind, FixProposal, FixResult, FixTarget, WantedOutcome } from './fix/fix-types.ts';
