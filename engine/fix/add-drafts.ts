@@ -10,7 +10,7 @@ interface PatternChoice {
   readonly penalty: number;
 }
 
-/** The patterns a new rule may use: the input itself, and for bash its command prefixes with ` *`, for paths the first directory. */
+/** The patterns a new rule may use: the input itself, for bash its command prefixes with ` *`, for paths the first directory, and `*`. */
 export function patternsFor(ctx: FixContext): PatternChoice[] {
   const { permission, input, want } = ctx.target;
   if (want === 'hidden') return [{ pattern: '*', penalty: 0 }];
@@ -26,7 +26,8 @@ export function patternsFor(ctx: FixContext): PatternChoice[] {
     const slash = input.indexOf('/');
     if (slash > 0 && slash < input.length - 1) out.push({ pattern: `${input.slice(0, slash + 1)}*`, penalty: 2 });
   }
-  if (want === 'deny') out.push({ pattern: '*', penalty: 0 });
+  // Some permissions (webfetch, todowrite, ...) take only a bare action: `"*"` writes one.
+  out.push({ pattern: '*', penalty: want === 'deny' ? 0 : 10 });
   const seen = new Set<string>();
   return out.filter((c) => c.pattern !== '' && !seen.has(c.pattern) && seen.add(c.pattern));
 }
