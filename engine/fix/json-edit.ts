@@ -88,7 +88,17 @@ export function removeProperty(text: string, path: readonly string[]): string | 
     while (cut < next.offset && /\s/.test(text[cut]!)) cut++;
     return replaceRange(text, prop.offset, cut, '');
   }
-  if (prev) return replaceRange(text, prev.offset + prev.length, end, '');
+  if (prev) {
+    const prevEnd = prev.offset + prev.length;
+    const between = text.slice(prevEnd, prop.offset);
+    // Only whitespace and the comma between: drop them with the key. Otherwise keep the comments: drop the comma and the key's own line.
+    if (/^\s*,?\s*$/.test(between)) return replaceRange(text, prevEnd, end, '');
+    const comma = /^\s*,/.exec(between);
+    const lineStart = text.lastIndexOf('\n', prop.offset - 1);
+    const ownLine = lineStart >= prevEnd && /^[ \t]*$/.test(text.slice(lineStart + 1, prop.offset));
+    const withoutKey = replaceRange(text, ownLine ? lineStart : prop.offset, end, '');
+    return comma ? replaceRange(withoutKey, prevEnd + comma[0].length - 1, prevEnd + comma[0].length, '') : withoutKey;
+  }
   const after = /^\s*,/.exec(text.slice(end));
   return replaceRange(text, prop.offset, end + (after ? after[0].length : 0), '');
 }
