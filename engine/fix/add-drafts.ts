@@ -27,7 +27,7 @@ export function patternsFor(ctx: FixContext): PatternChoice[] {
     if (slash > 0 && slash < input.length - 1) out.push({ pattern: `${input.slice(0, slash + 1)}*`, penalty: 2 });
   }
   // Some permissions (webfetch, todowrite, ...) take only a bare action: `"*"` writes one.
-  out.push({ pattern: '*', penalty: want === 'deny' ? 0 : 10 });
+  out.push({ pattern: '*', penalty: want === 'deny' ? 0 : 60 });
   const seen = new Set<string>();
   return out.filter((c) => c.pattern !== '' && !seen.has(c.pattern) && seen.add(c.pattern));
 }

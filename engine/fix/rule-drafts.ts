@@ -8,6 +8,8 @@ import type { Draft } from './verify.ts';
 
 /** How many of the last rules for the permission are tried (the later a rule, the more it can decide). */
 const MAX_RULES = 16;
+/** The ranking cost of loosening (or dropping) a `"*"` rule. */
+const CATCH_ALL_PENALTY = 60;
 
 function one(site: RuleSite, after: string | null): Draft['changes'] {
   return after === null ? [] : [{ ref: site.doc.ref, before: site.doc.text, after }];
@@ -30,9 +32,11 @@ function movedSize(site: RuleSite): number {
 /** Drafts for one rule that matches the target and gives the wrong action. */
 function wrongWinnerDrafts(ctx: FixContext, rule: Rule, site: RuleSite): Draft[] {
   const name = nameOf(site, rule);
+  // Loosening a catch-all opens every input it covers, most of which no probe shows: rank it after narrower edits.
+  const penalty = rule.pattern === '*' && ctx.action !== 'deny' ? CATCH_ALL_PENALTY : 0;
   const out: Draft[] = [
-    { kind: 'change-action', title: `Change ${name} to ${JSON.stringify(ctx.action)} in ${where(site)}`, why: `${name} ${describeOrigin(rule.origin)} matches this input; changing its action changes every input it matches.`, changes: one(site, setActionText(site, ctx.action)) },
-    { kind: 'remove-rule', title: `Remove ${name} from ${where(site)}`, why: `${name} matches this input and gives ${rule.action}; without it an earlier rule (or the default) decides.`, changes: one(site, removeRuleText(site)) },
+    { kind: 'change-action', title: `Change ${name} to ${JSON.stringify(ctx.action)} in ${where(site)}`, why: `${name} ${describeOrigin(rule.origin)} matches this input; changing its action changes every input it matches.`, changes: one(site, setActionText(site, ctx.action)), penalty },
+    { kind: 'remove-rule', title: `Remove ${name} from ${where(site)}`, why: `${name} matches this input and gives ${rule.action}; without it an earlier rule (or the default) decides.`, changes: one(site, removeRuleText(site)), penalty },
   ];
   // `rm*` also matches `rmdir` and `rmate`: with a space it matches only the command `rm` and its arguments.
   if (site.pattern !== undefined && /[^ *]\*$/.test(site.pattern)) {

@@ -2,6 +2,7 @@ import type { CliCommand } from '../cli-support.ts';
 import { checkCommand } from './check.ts';
 import { conformanceCommand } from './conformance.ts';
 import { explainCommand } from './explain.ts';
+import { fixCommand } from './fix.ts';
 import { exportTestsCommand } from './export-tests.ts';
 import { linkCommand } from './link.ts';
 import { scanCommand } from './scan.ts';
@@ -15,6 +16,7 @@ export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   check: checkCommand,
   link: linkCommand, unlink: unlinkCommand,
   test: testCommand,
+  fix: fixCommand,
   'export-tests': exportTestsCommand,
   scan: scanCommand,
 };
