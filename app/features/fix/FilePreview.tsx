@@ -3,7 +3,7 @@ import type { FilePreview as FilePreviewView } from './to-fix-view.ts';
 /** One file's change: removed and added lines marked by a sign as well as a colour, with line numbers and skipped runs. */
 export function FilePreview({ file }: { readonly file: FilePreviewView }) {
   return (
-    <figure className="fix-file">
+    <figure className="fix-file" aria-label={`Changes to ${file.label}`}>
       <figcaption>
         <code title={file.key}>{file.label}</code>
         {file.isNew && <span className="fix-file-new"> (new file)</span>}{' '}
@@ -15,7 +15,7 @@ export function FilePreview({ file }: { readonly file: FilePreviewView }) {
           </span>
         </span>
       </figcaption>
-      <pre className="fix-diff" aria-label={`Changes to ${file.label}`}>
+      <pre className="fix-diff">
         {file.hunks.map((h, i) =>
           h.kind === 'gap' ? (
             <span key={i} className="fix-line fix-gap">

@@ -7,8 +7,8 @@ export function FixUndoBar() {
   const { undoFix, dismissAppliedFix } = usePlayground.getState();
   return (
     <div className="fix-undo" role="status" aria-label="Applied fix">
-      <span>
-        Applied a fix for <code>{applied.label}</code>: {applied.proposal.title}
+      <span title={applied.proposal.title}>
+        Fixed <code>{applied.label}</code>: {applied.proposal.title}
       </span>
       <button type="button" data-fix-focus onClick={undoFix}>
         Undo

@@ -9,7 +9,7 @@ export function SideEffectList({ lines, summary, name }: { readonly lines: reado
       {lines.length > 0 && (
         <ul>
           {lines.map((l, i) => (
-            <li key={i} className={l.isOpening ? 'fix-effect-opening' : undefined}>
+            <li key={i}>
               {l.isOpening && <span className="fix-effect-mark">▲ opens: </span>}
               <span className="mono">{l.subject}</span>: {l.change}
               {l.direction && <span className="muted"> ({l.direction})</span>}

@@ -12,7 +12,10 @@ describe('toSideEffectLines', () => {
     const text = lines.map((l) => `${l.kind} ${l.subject}: ${l.change}${l.direction ? ` (${l.direction})` : ''}`);
     expect(text).toContain('probe edit reports/a.md: Hidden from the model → Allowed (More permissive)');
     expect(text).toContain('probe edit src/app.ts: Hidden from the model → Denied at execute (More permissive)');
-    expect(text.some((t) => /^tool build × edit: Hidden → Denied; allowed for some inputs/.test(t))).toBe(true);
+    const tools = lines.filter((l) => l.kind === 'tool');
+    expect(tools[0]!.change).toBe('Hidden → Denied; allowed for some inputs');
+    expect(tools[0]!.subject).toMatch(/^edit for \d+ agents \(build, /);
+    expect(toSideEffectSummary(lines)).toMatch(new RegExp(`and ${tools.reduce((n, l) => n + (l.count ?? 1), 0)} agent × tool cells`));
     expect(lines.every((l) => l.isOpening)).toBe(true);
   });
 
@@ -36,6 +39,7 @@ describe('toSideEffectSummary', () => {
     ['nothing', [], 'Nothing else changes: no other probe, tool visibility or agent.'],
     ['one probe', [line('probe')], 'Also changes 1 other probe and 0 agent × tool cells.'],
     ['probes and cells', [line('probe'), line('probe'), line('tool')], 'Also changes 2 other probes and 1 agent × tool cell.'],
+    ['a grouped tool line counts its cells', [{ ...line('tool'), count: 3 }], 'Also changes 0 other probes and 3 agent × tool cells.'],
     ['a load error', [line('error')], 'The reference would refuse the config. Also changes 0 other probes and 0 agent × tool cells.'],
   ])('%s', (_name, lines, expected) => expect(toSideEffectSummary(lines)).toBe(expected));
 });

@@ -18,6 +18,8 @@ export interface SideEffectLine {
   readonly direction: string | null;
   /** True when the change opens something (more permissive, or depends on the input): worth a second look. */
   readonly isOpening: boolean;
+  /** How many agent × tool cells the line stands for (tool lines group agents with the same change). */
+  readonly count?: number;
 }
 
 /** The screen's words for one side of a probe: its stage label, or why nothing was decided. */
@@ -40,8 +42,18 @@ export function toSideEffectLines(diff: SideEffects): SideEffectLine[] {
     const subject = `${p.probe.agent ? `@${p.probe.agent} ` : ''}${p.probe.permission} ${p.probe.input === '' ? '(empty)' : p.probe.input}`;
     out.push({ kind: 'probe', subject, change: `${toProbeSideText(p.before)} → ${toProbeSideText(p.after)}`, direction: DIRECTION_WORDS[p.direction], isOpening: p.direction === 'more' || p.direction === 'unclear' });
   }
+  // One line per tool and change: "edit for 7 agents: build, plan, …" reads better than seven lines.
+  const groups = new Map<string, { tool: string; change: string; direction: SideEffects['visibilities'][number]['direction']; agents: string[] }>();
   for (const v of diff.visibilities) {
-    out.push({ kind: 'tool', subject: `${v.agent} × ${v.tool}`, change: `${cellText(v.before)} → ${cellText(v.after)}`, direction: DIRECTION_WORDS[v.direction], isOpening: v.direction === 'more' || v.direction === 'unclear' });
+    const change = `${cellText(v.before)} → ${cellText(v.after)}`;
+    const key = JSON.stringify([v.tool, change, v.direction]);
+    const group = groups.get(key) ?? { tool: v.tool, change, direction: v.direction, agents: [] };
+    group.agents.push(v.agent);
+    groups.set(key, group);
+  }
+  for (const g of groups.values()) {
+    const subject = g.agents.length === 1 ? `${g.agents[0]} × ${g.tool}` : `${g.tool} for ${g.agents.length} agents (${g.agents.join(', ')})`;
+    out.push({ kind: 'tool', subject, change: g.change, direction: DIRECTION_WORDS[g.direction], isOpening: g.direction === 'more' || g.direction === 'unclear', count: g.agents.length });
   }
   const rank = (l: SideEffectLine) => (l.kind === 'error' ? 0 : l.isOpening ? 1 : 2);
   return out.map((line, i) => ({ line, i })).sort((x, y) => rank(x.line) - rank(y.line) || x.i - y.i).map((x) => x.line);
@@ -50,7 +62,7 @@ export function toSideEffectLines(diff: SideEffects): SideEffectLine[] {
 /** The one line above the list: how many probes and agent × tool cells change, or that nothing else does. */
 export function toSideEffectSummary(lines: readonly SideEffectLine[]): string {
   const probes = lines.filter((l) => l.kind === 'probe').length;
-  const tools = lines.filter((l) => l.kind === 'tool').length;
+  const tools = lines.filter((l) => l.kind === 'tool').reduce((n, l) => n + (l.count ?? 1), 0);
   const hasError = lines.some((l) => l.kind === 'error');
   if (probes === 0 && tools === 0 && !hasError) return 'Nothing else changes: no other probe, tool visibility or agent.';
   const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

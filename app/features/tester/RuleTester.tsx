@@ -65,7 +65,7 @@ export function RuleTester() {
         {result?.shell?.outcome.error && <p className="field-error">The call fails before anything is asked: {result.shell.outcome.error.name}: {result.shell.outcome.error.message}</p>}
         {result?.shell && !result.view && !result.shell.outcome.error && <p className="decision-winner">Nothing to ask: the command runs unasked.</p>}
         {result?.view && <DecisionPanel view={result.view} compared={result.shell ? null : compared} permission={permission} check={result.shell?.outcome.decisive ? { permission: result.shell.outcome.decisive.permission, input: result.shell.outcome.decisive.pattern } : { permission, input: compared.value }} />}
-        {result && <WantFix permission={permission} input={compared.value} agent={analysis.agent?.key ?? null} stage={result.view?.stage ?? null} />}
+        {result && <WantFix permission={permission} input={compared.value} agent={scenario.agent ?? null} stage={result.view?.stage ?? null} />}
         {globNotes.map((note) => (
           <p key={note.index} className="muted" role="note" aria-label={`Glob reading of rule #${note.index}`}>
             {note.message}
