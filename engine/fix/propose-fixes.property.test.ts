@@ -35,7 +35,7 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
   .map(({ paths, layers, indent, envPermission, probes }) => ({
     version: 1 as const,
     files: paths.map((path, i) => ({ path, text: `// layer ${i}\n${JSON.stringify(layers[i], null, indent)}\n` })),
-    env: envPermission ? { AGENTFORGE_PERMISSION: JSON.stringify(envPermission) } : {},
+    env: (envPermission ? { AGENTFORGE_PERMISSION: JSON.stringify(envPermission) } : {}) as Record<string, string>,
     cwd: '/home/user/project',
     worktree: '/home/user/project',
     home: '/home/user',
