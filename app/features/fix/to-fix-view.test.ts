@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { findExample, proposeFixes } from '../../../engine/index.ts';
 import { sampleProposal } from './fix-fixtures.ts';
-import { toFilePreviews, toFixView } from './to-fix-view.ts';
+import { FIX_KIND_WORDS, toFilePreviews, toFixView } from './to-fix-view.ts';
 
 const context = { home: '/home/user', worktree: '/home/user/project' };
 
@@ -42,5 +43,25 @@ describe('toFilePreviews', () => {
     const [preview] = toFilePreviews(sampleProposal().files, context);
     const changed = preview!.hunks.filter((h) => h.kind !== 'gap' && h.kind !== 'same').map((h) => (h.kind === 'gap' ? '' : `${h.sign}${h.text.trim()}`));
     expect(changed).toEqual(['-"edit": { "reports/**": "allow", "*": "deny" },', '+"edit": { "*": "deny", "reports/**": "allow" },']);
+  });
+});
+
+describe('toFixView over the engine (design examples)', () => {
+  const pattern = findExample('pattern-level-rules')!.scenario;
+  const narrowed = findExample('request-narrows-bash')!.scenario;
+  it.each([
+    ['reports/** should be allowed: proposals, one of them moves a rule', pattern, { permission: 'edit', input: 'reports/a.md', want: 'allow' }, 'proposals'],
+    ['edit is hidden already', pattern, { permission: 'edit', input: 'src/app.ts', want: 'hidden' }, 'holds'],
+    ['the request hides bash: blocked by a layer the user does not own', narrowed, { permission: 'bash', input: 'git status', want: 'allow' }, 'blocked'],
+  ] as const)('%s', (_name, scenario, target, kind) => {
+    const view = toFixView(proposeFixes(scenario, target), context);
+    expect(view.kind).toBe(kind);
+    if (view.kind === 'proposals') {
+      expect(view.proposals.length).toBeGreaterThan(0);
+      expect(view.proposals.every((p) => p.landsLabel === 'Allowed' && p.files.length > 0)).toBe(true);
+      expect(view.proposals.some((p) => p.kindWords === FIX_KIND_WORDS['move-rule'])).toBe(true);
+      expect(view.proposals.map((p) => p.rank)).toEqual(view.proposals.map((_, i) => i + 1));
+    }
+    if (view.kind === 'blocked') expect(view.reason).not.toBe('');
   });
 });
