@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { printableLines } from './analysis/printable.ts';
+import { printableLines } from './report/printable.ts';
 import { CliExit, UsageError } from './cli/cli-support.ts';
 import { COMMANDS } from './cli/commands/index.ts';
 import { HostError, shellParserSource, type CliHost, type FileKind } from './cli/host.ts';

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { RunMode } from '../../engine/analysis/run-mode.ts';
+import type { RunMode } from '../../engine/ask/run-mode.ts';
 import type { Scenario } from '../../engine/index.ts';
 import type { PlaygroundState } from './store.ts';
 

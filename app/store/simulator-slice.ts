@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { AskReply } from '../../engine/permission/ask-flow.ts';
-import type { ScriptStep } from '../../engine/analysis/ask-session-script.ts';
+import type { ScriptStep } from '../../engine/ask/ask-session-script.ts';
 import type { Scenario } from '../../engine/scenario/scenario.ts';
 import type { PlaygroundState } from './store.ts';
 

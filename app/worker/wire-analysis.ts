@@ -1,5 +1,5 @@
 import type { Analysis } from '../../engine/analyze.ts';
-import { provenanceFromRecords, type PathProvenance } from '../../engine/config/provenance.ts';
+import { provenanceFromRecords, type PathProvenance } from '../../engine/config/merge/provenance.ts';
 import type { Agent, AgentSet } from '../../engine/agent/agent.ts';
 import type { Scenario } from '../../engine/scenario/scenario.ts';
 

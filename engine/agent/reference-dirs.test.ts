@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/load.ts';
-import type { LoaderInput } from '../config/loader-input.ts';
+import type { LoaderInput } from '../config/discover/loader-input.ts';
 import { buildAgents } from './build-agents.ts';
 import { referenceDirs } from './reference-dirs.ts';
 

@@ -1,7 +1,7 @@
 import type { Analysis } from '../analyze.ts';
 import { parseScenarioText } from '../scenario/read-scenario.ts';
 import type { Scenario } from '../scenario/scenario.ts';
-import { printable } from '../analysis/printable.ts';
+import { printable } from '../report/printable.ts';
 import { HostError, type CliHost } from './host.ts';
 
 /** A mistake in how the CLI was called: printed with the usage, exit 2. */

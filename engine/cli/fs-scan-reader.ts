@@ -1,5 +1,5 @@
 /** A size- and count-capped reader over the machine's files, for `scan`: it reads only what it is asked for and notes what it left out. */
-import { MARKDOWN_DIRS } from '../config/paths.ts';
+import { MARKDOWN_DIRS } from '../config/discover/paths.ts';
 import { join } from '../vfs/path.ts';
 import type { CliHost } from './host.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyze } from '../analyze.ts';
-import { explainJson } from '../analysis/explain-report.ts';
+import { explainJson } from '../report/explain-report.ts';
 import { nodeHost } from '../cli.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 import { CliExit, readInputFile } from './cli-support.ts';

@@ -1,6 +1,6 @@
 /** `scan`: reads what the loader would really read on this machine into a scenario v1 (semantics §1, §2, §3.2). */
-import { DIR_FILES, DOT_DIR, GLOBAL_FILES, PROJECT_FILES_FOUND_ORDER, globalConfigDir, isTruthyFlag, managedConfigDir } from '../config/paths.ts';
-import { resolveFileReference } from '../config/substitute.ts';
+import { DIR_FILES, DOT_DIR, GLOBAL_FILES, PROJECT_FILES_FOUND_ORDER, globalConfigDir, isTruthyFlag, managedConfigDir } from '../config/discover/paths.ts';
+import { resolveFileReference } from '../config/text/substitute.ts';
 import type { Platform } from '../permission/platform.ts';
 import { SCENARIO_VERSION, type Scenario } from '../scenario/scenario.ts';
 import { dirname, join, resolve } from '../vfs/path.ts';

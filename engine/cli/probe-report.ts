@@ -1,8 +1,8 @@
 /** The `test` command's report: one line per probe, expected vs actual with the reason for each failure, and a summary. */
 import type { Analysis, ProbeResult } from '../analyze.ts';
-import { describeDecision } from '../analysis/describe.ts';
-import { STAGE_WORDS } from '../analysis/explain-report.ts';
-import { printable } from '../analysis/printable.ts';
+import { describeDecision } from '../permission/describe.ts';
+import { STAGE_WORDS } from '../report/explain-report.ts';
+import { printable } from '../report/printable.ts';
 import type { Probe } from '../scenario/scenario.ts';
 
 /** The counts behind the summary line. */

@@ -1,5 +1,5 @@
 /** `--scan [dir] [--home H]` in place of a scenario file, for every command that reads one. */
-import { printable } from '../analysis/printable.ts';
+import { printable } from '../report/printable.ts';
 import { resolve } from '../vfs/path.ts';
 import { loadScenarioFile, takeOption } from './cli-support.ts';
 import { scanProject, type ScanResult } from './fs-scan.ts';

@@ -1,5 +1,5 @@
 /** The loader's fatal errors, shaped like the reference's (name + data), plus the first JSON error's position. */
-import type { ConfigIssue } from './schema.ts';
+import type { ConfigIssue } from './schema/schema.ts';
 
 /** The reference's error names, and ours for inputs the engine refuses to parse. */
 export type LoadErrorName = 'ConfigJsonError' | 'ConfigInvalidError' | 'ConfigTooDeepError' | 'ConfigRemoteAuthError' | 'RemoteFetchError';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './load.ts';
-import type { LoaderInput } from './loader-input.ts';
+import type { LoaderInput } from './discover/loader-input.ts';
 
 const base: LoaderInput = { files: [], env: {}, cwd: '/p', worktree: '/p', home: '/h' };
 

@@ -1,12 +1,12 @@
 /** Well-known remote configs (semantics §1.1): `<url>/.well-known/agentforge`, its inline `config` and `remote_config`. */
 import type { Vfs } from '../vfs/vfs.ts';
-import type { Layer } from './layer.ts';
-import { CONFIG_SCHEMA_URL } from './layer.ts';
+import type { Layer } from './discover/layer.ts';
+import { CONFIG_SCHEMA_URL } from './discover/layer.ts';
 import type { LoadError } from './load-error.ts';
-import { mergeDeep } from './merge.ts';
+import { mergeDeep } from './merge/merge.ts';
 import { hasOwn, isPlainObject, setOwn } from './own.ts';
-import { stripBom } from './bom.ts';
-import { substitute } from './substitute.ts';
+import { stripBom } from './text/bom.ts';
+import { substitute } from './text/substitute.ts';
 
 /** The config text to load for a remote layer, or the error that aborts the load. */
 export type RemoteText = { readonly text: string } | { readonly error: LoadError };

@@ -1,7 +1,7 @@
 import { summarizeAgentSet, type AgentQueries } from '../agent/agent-summary.ts';
 import { buildAgents } from '../agent/build-agents.ts';
 import { loadConfig } from '../config/load.ts';
-import { loaderInputFromVector } from '../config/loader-input.ts';
+import { loaderInputFromVector } from '../config/discover/loader-input.ts';
 import { isPlatform } from '../permission/platform.ts';
 import type { VectorKind } from './vector-kind.ts';
 

@@ -1,6 +1,6 @@
 /** `merge` vectors: the whole loader over a virtual file system, compared by the README's rules. */
 import { loadConfig } from '../config/load.ts';
-import { loaderInputFromVector } from '../config/loader-input.ts';
+import { loaderInputFromVector } from '../config/discover/loader-input.ts';
 import { compareDeep } from './compare.ts';
 import type { Comparison } from './compare.ts';
 import type { VectorKind } from './vector-kind.ts';

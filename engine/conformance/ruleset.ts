@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/load.ts';
-import { loaderInputFromVector } from '../config/loader-input.ts';
+import { loaderInputFromVector } from '../config/discover/loader-input.ts';
 import { stripOrigin } from '../permission/ask-flow.ts';
 import { fromConfig } from '../permission/from-config.ts';
 import type { VectorKind } from './vector-kind.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../analyze.ts';
-import { explainText } from '../analysis/explain-report.ts';
+import { explainText } from '../report/explain-report.ts';
 import { DESIGN_EXAMPLES, findExample } from './examples.ts';
 
 describe('built-in examples of the design note', () => {

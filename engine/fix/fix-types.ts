@@ -1,6 +1,6 @@
 /** Fixes: from the decision a user wants to the verified edit that gives it (issue 15). */
 import type { Stage } from '../analyze.ts';
-import type { ScenarioDiff } from '../analysis/diff.ts';
+import type { ScenarioDiff } from '../compare/diff.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 
 /** What the user wants a probe to get. 'hidden' = the model must not see the tool at all (resolveTools); 'deny' = denied at execute. */

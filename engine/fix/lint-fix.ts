@@ -1,6 +1,6 @@
 /** Quick fixes for rules that can never win (shadowed-rule lints): move the rule after the one that covers it, verified like every fix. */
 import { analyze, type Analysis } from '../analyze.ts';
-import type { UnreachableRule } from '../permission/lint.ts';
+import type { UnreachableRule } from '../lint/lint.ts';
 import type { Rule } from '../permission/rule.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 import type { FixContext } from './fix-context.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../analyze.ts';
-import { diffAnalyses } from '../analysis/diff.ts';
+import { diffAnalyses } from '../compare/diff.ts';
 import type { Probe, Scenario } from '../scenario/scenario.ts';
 import { applyFix } from './apply-fix.ts';
 import type { FixTarget, WantedOutcome } from './fix-types.ts';

@@ -1,5 +1,5 @@
 /** Drafts that edit the rules already written for the target's permission: change, remove, narrow, add ` *`, move, move to another layer. */
-import { describeOrigin } from '../analysis/describe.ts';
+import { describeOrigin } from '../permission/describe.ts';
 import type { Rule } from '../permission/rule.ts';
 import { coversPermission, matchesTarget, ruleText, type FixContext } from './fix-context.ts';
 import type { RuleSite } from './ownership.ts';

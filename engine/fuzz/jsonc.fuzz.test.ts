@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../analyze.ts';
 import { loadConfig } from '../config/load.ts';
-import type { LoaderInput } from '../config/loader-input.ts';
+import type { LoaderInput } from '../config/discover/loader-input.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 import { expectPrototypeUntouched, expectWellFormed, FUZZ_TIMEOUT, fuzzRuns } from './fuzz-runs.ts';
 

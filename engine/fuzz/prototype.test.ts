@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../analyze.ts';
 import { loadConfig } from '../config/load.ts';
-import { loaderInputFromVector } from '../config/loader-input.ts';
+import { loaderInputFromVector } from '../config/discover/loader-input.ts';
 import { deflateLinkPayload } from '../scenario/permalink-lz.ts';
 import { decodePermalink } from '../scenario/permalink.ts';
 import { parseScenarioText, readScenario } from '../scenario/read-scenario.ts';

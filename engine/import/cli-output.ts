@@ -1,5 +1,5 @@
 import { parse, type ParseError } from 'jsonc-parser';
-import { checkNestingDepth } from '../config/depth.ts';
+import { checkNestingDepth } from '../config/text/depth.ts';
 import type { Diagnostic } from '../diagnostic.ts';
 import { readResolvedConfig } from './debug-config.ts';
 import { readBareRules, scenarioFromRuleset, type ImportedScenario } from './ruleset-scenario.ts';

@@ -1,6 +1,6 @@
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { checkNestingDepth } from '../config/depth.ts';
-import { globalConfigDir, managedConfigDir } from '../config/paths.ts';
+import { checkNestingDepth } from '../config/text/depth.ts';
+import { globalConfigDir, managedConfigDir } from '../config/discover/paths.ts';
 import type { Diagnostic } from '../diagnostic.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 

@@ -1,4 +1,4 @@
-import type { Layer } from '../config/layer.ts';
+import type { Layer } from '../config/discover/layer.ts';
 import { discoverScenarioLayers } from '../scenario/load-scenario.ts';
 import type { Scenario, ScenarioFile } from '../scenario/scenario.ts';
 

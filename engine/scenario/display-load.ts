@@ -1,8 +1,8 @@
 /** A load's paths in the form the user typed: layer paths and labels, diagnostics, the load error, rule locations. */
-import type { Layer } from '../config/layer.ts';
+import type { Layer } from '../config/discover/layer.ts';
 import type { LoadResult } from '../config/load.ts';
-import type { Contribution, PathProvenance, Provenance } from '../config/provenance.ts';
-import { provenanceFromRecords } from '../config/provenance.ts';
+import type { Contribution, PathProvenance, Provenance } from '../config/merge/provenance.ts';
+import { provenanceFromRecords } from '../config/merge/provenance.ts';
 import type { Diagnostic } from '../diagnostic.ts';
 import type { PathDisplay } from '../vfs/path-display.ts';
 

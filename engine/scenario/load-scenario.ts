@@ -1,6 +1,6 @@
 /** Loading a scenario: its paths normalised once on the way in, and shown as typed on the way out. */
-import { discoverLayers } from '../config/discover.ts';
-import type { Layer } from '../config/layer.ts';
+import { discoverLayers } from '../config/discover/discover.ts';
+import type { Layer } from '../config/discover/layer.ts';
 import { loadConfig } from '../config/load.ts';
 import type { LoadResult } from '../config/load.ts';
 import { toDisplayLayer, toDisplayLoad } from './display-load.ts';

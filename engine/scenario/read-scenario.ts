@@ -1,8 +1,8 @@
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { checkNestingDepth, MAX_NESTING_DEPTH } from '../config/depth.ts';
-import { inspectJsonShape } from '../config/json-shape.ts';
+import { checkNestingDepth, MAX_NESTING_DEPTH } from '../config/text/depth.ts';
+import { inspectJsonShape } from '../config/text/json-shape.ts';
 import { setOwn } from '../config/own.ts';
-import { loaderInputFromVector } from '../config/loader-input.ts';
+import { loaderInputFromVector } from '../config/discover/loader-input.ts';
 import type { Diagnostic } from '../diagnostic.ts';
 import type { Platform } from '../permission/platform.ts';
 import { isRuleAction } from '../permission/rule.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../analyze.ts';
-import { explainJson, explainText } from '../analysis/explain-report.ts';
-import { markdownReport } from '../analysis/markdown-report.ts';
+import { explainJson, explainText } from '../report/explain-report.ts';
+import { markdownReport } from '../report/markdown-report.ts';
 import { linkCommand } from '../cli/commands/link.ts';
 import type { CliHost } from '../cli/host.ts';
 import { decodePermalink, encodePermalink } from './permalink.ts';

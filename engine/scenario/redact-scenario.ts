@@ -1,4 +1,4 @@
-import { resolveFileReference } from '../config/substitute.ts';
+import { resolveFileReference } from '../config/text/substitute.ts';
 import { dirname } from '../vfs/path.ts';
 import type { Probe, Scenario, ScenarioFile } from './scenario.ts';
 import { lineColumn, placeholderFor, redactJsoncText, type Redaction } from './redact.ts';

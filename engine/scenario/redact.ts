@@ -1,5 +1,5 @@
 import { createScanner, parseTree, type Node, type ParseError } from 'jsonc-parser';
-import { checkNestingDepth } from '../config/depth.ts';
+import { checkNestingDepth } from '../config/text/depth.ts';
 import { isOnlyReferences, isSecretPath, secretReason } from './redact-rules.ts';
 import { redactFreeText } from './redact-text.ts';
 

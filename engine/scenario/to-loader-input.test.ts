@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainJson } from '../analysis/explain-report.ts';
+import { explainJson } from '../report/explain-report.ts';
 import { analyze } from '../analyze.ts';
 import type { Analysis } from '../analyze.ts';
 import type { Probe, Scenario } from './scenario.ts';

@@ -1,4 +1,4 @@
-import type { AccountInput, AuthEntry, LoaderInput } from '../config/loader-input.ts';
+import type { AccountInput, AuthEntry, LoaderInput } from '../config/discover/loader-input.ts';
 import { isAbsolute } from '../vfs/path.ts';
 import { createPathDisplay, toEnginePath } from '../vfs/path-display.ts';
 import type { PathDisplay } from '../vfs/path-display.ts';

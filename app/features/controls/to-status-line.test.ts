@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Layer } from '../../../engine/config/layer.ts';
+import type { Layer } from '../../../engine/config/discover/layer.ts';
 import type { Diagnostic } from '../../../engine/diagnostic.ts';
 import { formatMs, toStatusLine } from './to-status-line.ts';
 

@@ -1,4 +1,4 @@
-import type { Layer } from '../../../engine/config/layer.ts';
+import type { Layer } from '../../../engine/config/discover/layer.ts';
 import type { Diagnostic } from '../../../engine/diagnostic.ts';
 
 /** The status bar's counts and its one line of text. */

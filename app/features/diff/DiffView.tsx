@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { diffScenarios } from '../../../engine/analysis/diff.ts';
+import { diffScenarios } from '../../../engine/compare/diff.ts';
 import { findExample } from '../../../engine/examples/examples.ts';
 import { useScenario } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffScenarios } from '../../../engine/analysis/diff.ts';
+import { diffScenarios } from '../../../engine/compare/diff.ts';
 import { findExample } from '../../../engine/examples/examples.ts';
 import { encodePermalink } from '../../../engine/scenario/permalink.ts';
 import { toDiffSummary, toDiffTarget, toSideText } from './to-diff-view.ts';

@@ -1,5 +1,5 @@
-import type { Direction } from '../../../engine/analysis/diff-direction.ts';
-import type { ProbeSide, ScenarioDiff } from '../../../engine/analysis/diff.ts';
+import type { Direction } from '../../../engine/compare/diff-direction.ts';
+import type { ProbeSide, ScenarioDiff } from '../../../engine/compare/diff.ts';
 import { MATRIX_WORDS } from '../matrix/to-matrix-view.ts';
 import { decodePermalink } from '../../../engine/scenario/permalink.ts';
 import { parseScenarioText } from '../../../engine/scenario/read-scenario.ts';

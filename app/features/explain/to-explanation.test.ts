@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../engine/analyze.ts';
-import { sentenceText } from '../../../engine/analysis/explain-decision.ts';
+import { sentenceText } from '../../../engine/report/explain-decision.ts';
 import { findExample } from '../../../engine/examples/examples.ts';
 import type { Scenario } from '../../../engine/scenario/scenario.ts';
 import { toExplanation } from './to-explanation.ts';

@@ -1,5 +1,5 @@
 import type { Analysis } from '../../../engine/analyze.ts';
-import { explainDecision, type DecisionExplanation, type ExplainContext } from '../../../engine/analysis/explain-decision.ts';
+import { explainDecision, type DecisionExplanation, type ExplainContext } from '../../../engine/report/explain-decision.ts';
 import { evaluate } from '../../../engine/permission/evaluate.ts';
 import { explainVisibility } from '../../../engine/permission/visibility.ts';
 import type { ExplainTarget } from '../../store/session-slice.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainJson } from '../../../engine/analysis/explain-report.ts';
+import { explainJson } from '../../../engine/report/explain-report.ts';
 import { analyze } from '../../../engine/analyze.ts';
 import type { Scenario } from '../../../engine/scenario/scenario.ts';
 import { toGraphInput } from './to-graph-input.ts';

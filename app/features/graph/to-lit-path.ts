@@ -1,7 +1,7 @@
 import type { Analysis } from '../../../engine/analyze.ts';
-import { describeOrigin, ruleKeyLabel } from '../../../engine/analysis/describe.ts';
-import type { KeyPath } from '../../../engine/config/key-path.ts';
-import type { Contribution, PathProvenance } from '../../../engine/config/provenance.ts';
+import { describeOrigin, ruleKeyLabel } from '../../../engine/permission/describe.ts';
+import type { KeyPath } from '../../../engine/config/merge/key-path.ts';
+import type { Contribution, PathProvenance } from '../../../engine/config/merge/provenance.ts';
 import { evaluate } from '../../../engine/permission/evaluate.ts';
 import type { Rule } from '../../../engine/permission/rule.ts';
 import { compilePattern } from '../../../engine/permission/wildcard.ts';

@@ -1,5 +1,5 @@
 import { analyze, type Analysis } from '../../../engine/analyze.ts';
-import { compareInstance, heldScenario, type InstanceCheck, type InstanceComparison, type InstanceSide } from '../../../engine/analysis/instance.ts';
+import { compareInstance, heldScenario, type InstanceCheck, type InstanceComparison, type InstanceSide } from '../../../engine/ask/instance.ts';
 import type { Scenario } from '../../../engine/scenario/scenario.ts';
 import { toStageKind, type StageKind } from '../results/to-stage.ts';
 

@@ -1,6 +1,6 @@
 import { join } from '../../../engine/vfs/path.ts';
 import { toPosixPath } from '../../../engine/vfs/path-win32.ts';
-import { DOT_DIR, GLOBAL_FILES, globalConfigDir, managedConfigDir } from '../../../engine/config/paths.ts';
+import { DOT_DIR, GLOBAL_FILES, globalConfigDir, managedConfigDir } from '../../../engine/config/discover/paths.ts';
 import type { Platform } from '../../../engine/permission/platform.ts';
 import { toDisplayPath } from './to-display-path.ts';
 

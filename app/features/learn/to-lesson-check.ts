@@ -1,5 +1,5 @@
 import type { Analysis } from '../../../engine/analyze.ts';
-import { playScript } from '../../../engine/analysis/ask-session-script.ts';
+import { playScript } from '../../../engine/ask/ask-session-script.ts';
 import { evaluate } from '../../../engine/permission/evaluate.ts';
 import { explainVisibility, toolPermission } from '../../../engine/permission/visibility.ts';
 import { alwaysPatternOf } from '../../../engine/shell/arity.ts';

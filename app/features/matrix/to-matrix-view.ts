@@ -1,5 +1,5 @@
-import type { MatrixCell, MatrixStatus } from '../../../engine/analysis/matrix.ts';
-import { describeOrigin, ruleKeyLabel } from '../../../engine/analysis/describe.ts';
+import type { MatrixCell, MatrixStatus } from '../../../engine/compare/matrix.ts';
+import { describeOrigin, ruleKeyLabel } from '../../../engine/permission/describe.ts';
 import type { RuleAction } from '../../../engine/permission/rule.ts';
 
 /** The screen's short words for a matrix status. */

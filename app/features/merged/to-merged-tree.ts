@@ -1,6 +1,6 @@
-import type { KeyPath } from '../../../engine/config/key-path.ts';
-import type { Layer } from '../../../engine/config/layer.ts';
-import type { Contribution, Provenance } from '../../../engine/config/provenance.ts';
+import type { KeyPath } from '../../../engine/config/merge/key-path.ts';
+import type { Layer } from '../../../engine/config/discover/layer.ts';
+import type { Contribution, Provenance } from '../../../engine/config/merge/provenance.ts';
 import type { SourceLocation } from '../../../engine/permission/rule.ts';
 import { toDisplayPath } from '../results/to-rule-source.ts';
 

@@ -1,5 +1,5 @@
 import type { Analysis } from '../../../engine/analyze.ts';
-import { describeDecision } from '../../../engine/analysis/describe.ts';
+import { describeDecision } from '../../../engine/permission/describe.ts';
 import type { RuleAction } from '../../../engine/permission/rule.ts';
 import { toRuleSource, type RuleSource } from '../results/to-rule-source.ts';
 import { STAGE_LABELS, toStageKind, type StageKind } from '../results/to-stage.ts';

@@ -1,5 +1,5 @@
-import { describeOrigin, ruleKeyLabel } from '../../../engine/analysis/describe.ts';
-import type { Layer } from '../../../engine/config/layer.ts';
+import { describeOrigin, ruleKeyLabel } from '../../../engine/permission/describe.ts';
+import type { Layer } from '../../../engine/config/discover/layer.ts';
 import type { Rule, RuleOrigin, SourceLocation } from '../../../engine/permission/rule.ts';
 
 /** Where a rule came from, ready to show: how it is written, its layer and its position (when it has one). */

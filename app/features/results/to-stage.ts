@@ -1,5 +1,5 @@
 import type { Stage } from '../../../engine/analyze.ts';
-import { STAGE_WORDS } from '../../../engine/analysis/explain-report.ts';
+import { STAGE_WORDS } from '../../../engine/report/explain-report.ts';
 import type { RuleAction } from '../../../engine/permission/rule.ts';
 
 /** A stage as the screen shows it: the engine's four stages, plus the default ask (no rule matched). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { collectGlobInputs } from '../../../engine/analysis/glob-intuition-lints.ts';
-import { lintRules } from '../../../engine/analysis/rule-lints.ts';
-import { findUnreachableRules } from '../../../engine/permission/lint.ts';
+import { collectGlobInputs } from '../../../engine/lint/glob-intuition-lints.ts';
+import { lintRules } from '../../../engine/lint/rule-lints.ts';
+import { findUnreachableRules } from '../../../engine/lint/lint.ts';
 import type { Rule } from '../../../engine/permission/rule.ts';
 import { toRuleRows } from './to-rule-rows.ts';
 

@@ -1,6 +1,6 @@
-import type { RuleLint } from '../../../engine/analysis/rule-lints.ts';
-import type { Layer } from '../../../engine/config/layer.ts';
-import type { UnreachableRule } from '../../../engine/permission/lint.ts';
+import type { RuleLint } from '../../../engine/lint/rule-lints.ts';
+import type { Layer } from '../../../engine/config/discover/layer.ts';
+import type { UnreachableRule } from '../../../engine/lint/lint.ts';
 import type { Rule, RuleAction } from '../../../engine/permission/rule.ts';
 import { toRuleSource, type RuleSource } from '../results/to-rule-source.ts';
 

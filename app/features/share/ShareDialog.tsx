@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { markdownReport } from '../../../engine/analysis/markdown-report.ts';
+import { markdownReport } from '../../../engine/report/markdown-report.ts';
 import { COMFORTABLE_LINK_CHARS } from '../../../engine/scenario/permalink.ts';
 import { analyze } from '../../../engine/analyze.ts';
 import { usePlayground } from '../../store/store.ts';

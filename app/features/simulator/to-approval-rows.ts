@@ -1,4 +1,4 @@
-import type { SessionPlay } from '../../../engine/analysis/ask-session.ts';
+import type { SessionPlay } from '../../../engine/ask/ask-session.ts';
 import type { RuleAction } from '../../../engine/permission/rule.ts';
 
 /** One instance-wide approval shown as the rule it is. */

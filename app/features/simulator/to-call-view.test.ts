@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { playScript, type ScriptStep } from '../../../engine/analysis/ask-session-script.ts';
+import { playScript, type ScriptStep } from '../../../engine/ask/ask-session-script.ts';
 import { analyze } from '../../../engine/analyze.ts';
 import { loadNodeShellParser } from '../../../engine/cli.ts';
 import type { Scenario } from '../../../engine/scenario/scenario.ts';

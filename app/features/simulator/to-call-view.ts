@@ -1,6 +1,6 @@
-import type { PlayedCall } from '../../../engine/analysis/ask-session-script.ts';
-import type { RequestState } from '../../../engine/analysis/ask-session.ts';
-import { TOOL_PARAMETERS } from '../../../engine/analysis/tool-call.ts';
+import type { PlayedCall } from '../../../engine/ask/ask-session-script.ts';
+import type { RequestState } from '../../../engine/ask/ask-session.ts';
+import { TOOL_PARAMETERS } from '../../../engine/tools/tool-call.ts';
 import type { ShellSegment } from '../../../engine/shell/shell-analysis.ts';
 import type { StageKind } from '../results/to-stage.ts';
 

@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
 import { evaluate } from '../../../engine/permission/evaluate.ts';
 import { explainVisibility } from '../../../engine/permission/visibility.ts';
-import { lintGlobInput } from '../../../engine/analysis/rule-lints.ts';
-import { scenarioDirs } from '../../../engine/analysis/scenario-dirs.ts';
-import { decideShellCall } from '../../../engine/analysis/shell-decision.ts';
+import { lintGlobInput } from '../../../engine/lint/rule-lints.ts';
+import { scenarioDirs } from '../../../engine/tools/scenario-dirs.ts';
+import { decideShellCall } from '../../../engine/tools/shell-decision.ts';
 import { shellRequests } from '../../../engine/shell/shell-requests.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';

@@ -1,5 +1,5 @@
-import type { ShellCallDecision } from '../../../engine/analysis/shell-decision.ts';
-import type { Layer } from '../../../engine/config/layer.ts';
+import type { ShellCallDecision } from '../../../engine/tools/shell-decision.ts';
+import type { Layer } from '../../../engine/config/discover/layer.ts';
 import type { ShellAnalysis } from '../../../engine/shell/shell-analysis.ts';
 import { RuleRef } from '../results/RuleRef.tsx';
 import { StageBadge } from '../results/StageBadge.tsx';

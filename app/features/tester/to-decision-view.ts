@@ -1,4 +1,4 @@
-import type { Layer } from '../../../engine/config/layer.ts';
+import type { Layer } from '../../../engine/config/discover/layer.ts';
 import type { Decision } from '../../../engine/permission/evaluate.ts';
 import type { RuleAction } from '../../../engine/permission/rule.ts';
 import { toRuleSource, type RuleSource } from '../results/to-rule-source.ts';

@@ -1,6 +1,6 @@
 import type { ToolVisibility } from '../../../engine/analyze.ts';
-import { usesApplyPatch } from '../../../engine/analysis/tool-queries.ts';
-import type { Layer } from '../../../engine/config/layer.ts';
+import { usesApplyPatch } from '../../../engine/tools/tool-queries.ts';
+import type { Layer } from '../../../engine/config/discover/layer.ts';
 import { evaluate } from '../../../engine/permission/evaluate.ts';
 import type { Platform } from '../../../engine/permission/platform.ts';
 import type { Rule, RuleAction } from '../../../engine/permission/rule.ts';

@@ -1,7 +1,7 @@
 import { analyze, stageOf } from '../../analyze.ts';
-import { describeDecision } from '../../analysis/describe.ts';
-import { STAGE_WORDS } from '../../analysis/explain-report.ts';
-import { decideShellCall } from '../../analysis/shell-decision.ts';
+import { describeDecision } from '../../permission/describe.ts';
+import { STAGE_WORDS } from '../../report/explain-report.ts';
+import { decideShellCall } from '../../tools/shell-decision.ts';
 import { evaluate } from '../../permission/evaluate.ts';
 import { explainVisibility } from '../../permission/visibility.ts';
 import { shellRequests } from '../../shell/shell-requests.ts';
@@ -9,8 +9,8 @@ import { loadShellParser } from '../../shell/load-parser.ts';
 import { CliExit, loadScenarioFile, refusalOf, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
 import { shellParserSource } from '../host.ts';
 import { takeScan } from '../scan-source.ts';
-import { scenarioDirs } from '../../analysis/scenario-dirs.ts';
-import { printable } from '../../analysis/printable.ts';
+import { scenarioDirs } from '../../tools/scenario-dirs.ts';
+import { printable } from '../../report/printable.ts';
 
 function plain(rule: { permission: string; pattern: string; action: string; origin?: unknown } | null) {
   return rule ? { permission: rule.permission, pattern: rule.pattern, action: rule.action, origin: rule.origin ?? null } : null;

@@ -1,4 +1,4 @@
-import { printable } from '../../analysis/printable.ts';
+import { printable } from '../../report/printable.ts';
 import { runVectors } from '../../conformance/run-vectors.ts';
 import { vectorKinds } from '../../conformance/kinds.ts';
 import { loadShellParser } from '../../shell/load-parser.ts';

@@ -1,5 +1,5 @@
 import { analyze } from '../../analyze.ts';
-import { formatProbeList } from '../../analysis/probe-list.ts';
+import { formatProbeList } from '../../report/probe-list.ts';
 import { CliExit, loadScenarioFile, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
 import { HostError } from '../host.ts';
 import { probesWithCurrentDecisions } from '../probe-report.ts';

@@ -1,6 +1,6 @@
 import { analyze, type Analysis } from '../../analyze.ts';
-import { STAGE_WORDS } from '../../analysis/explain-report.ts';
-import { printable } from '../../analysis/printable.ts';
+import { STAGE_WORDS } from '../../report/explain-report.ts';
+import { printable } from '../../report/printable.ts';
 import { applyFix } from '../../fix/apply-fix.ts';
 import type { FixProposal, FixResult, FixTarget } from '../../fix/fix-types.ts';
 import { proposeFixes } from '../../fix/propose-fixes.ts';

@@ -1,6 +1,6 @@
 import { analyze } from '../../analyze.ts';
-import { explainJson, explainText } from '../../analysis/explain-report.ts';
-import { printable } from '../../analysis/printable.ts';
+import { explainJson, explainText } from '../../report/explain-report.ts';
+import { printable } from '../../report/printable.ts';
 import { isPlatform } from '../../permission/platform.ts';
 import { redactScenario } from '../../scenario/redact-scenario.ts';
 import { CliExit, refusalOf, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';

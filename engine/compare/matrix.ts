@@ -1,0 +1,94 @@
+/** The agents × tools matrix: for every agent, what the model sees of every tool and what its calls can get. */
+import { reachableActions } from '../tools/reachable.ts';
+import type { Analysis } from '../analyze.ts';
+import type { AgentMode } from '../agent/agent.ts';
+import { evaluate, type RuleMatch } from '../permission/evaluate.ts';
+import { findUnreachableRules } from '../lint/lint.ts';
+import type { Platform } from '../permission/platform.ts';
+import type { Rule, RuleAction } from '../permission/rule.ts';
+import { explainVisibility } from '../permission/visibility.ts';
+import { compilePattern } from '../permission/wildcard.ts';
+import { deriveToolQueries } from '../tools/tool-queries.ts';
+
+/** A cell's headline: hidden from the model, or what a bare call (only catch-all rules match) gets. */
+export type MatrixStatus = 'hidden' | 'denied' | 'asks' | 'allowed';
+
+/** One agent × tool cell. */
+export interface MatrixCell {
+  readonly tool: string;
+  readonly permission: string;
+  readonly status: MatrixStatus;
+  readonly hiddenBy: 'request' | 'rule' | null;
+  /** Other actions some inputs still get (e.g. `deny` in an allowed cell: denied for some inputs). */
+  readonly someInputs: readonly RuleAction[];
+  /** The rule behind the status: the last rule for the permission when hidden, else the bare call's winner (null: default ask). */
+  readonly rule: RuleMatch | null;
+}
+
+/** One agent's row. */
+export interface MatrixRow {
+  readonly agent: string;
+  readonly mode: AgentMode;
+  readonly isHidden: boolean;
+  readonly isSelected: boolean;
+  readonly cells: readonly MatrixCell[];
+}
+
+/** Every agent × every queried tool. */
+export interface AgentToolMatrix {
+  readonly tools: readonly string[];
+  readonly rows: readonly MatrixRow[];
+}
+
+const STATUS_OF: Readonly<Record<RuleAction, MatrixStatus>> = { allow: 'allowed', ask: 'asks', deny: 'denied' };
+
+/** The status a decision's action reaches when the tool is visible. */
+export function statusOfAction(action: RuleAction): MatrixStatus {
+  return STATUS_OF[action];
+}
+
+/**
+ * The actions calls of a permission can still get: live rules from the last catch-all (`*`) rule on
+ * (everything before it is overridden for every input), plus the default ask when no catch-all exists.
+ */
+export function reachableFor(permission: string, ruleset: readonly Rule[], dead: ReadonlySet<number>, platform: Platform): RuleAction[] {
+  const matching: number[] = [];
+  ruleset.forEach((rule, index) => {
+    if (compilePattern(rule.permission, platform).match(permission)) matching.push(index);
+  });
+  return reachableActions(matching, ruleset, (i) => dead.has(i));
+}
+
+/** One cell for a tool against a full ruleset (agent rules then session rules). */
+export function matrixCell(tool: string, ruleset: readonly Rule[], dead: ReadonlySet<number>, isOffByRequest: boolean, platform: Platform): MatrixCell {
+  const seen = explainVisibility(tool, ruleset, platform);
+  const hiddenBy = isOffByRequest ? 'request' : seen.hidden ? 'rule' : null;
+  if (hiddenBy) return { tool, permission: seen.permission, status: 'hidden', hiddenBy, someInputs: [], rule: seen.lastRule };
+  const bare = evaluate(seen.permission, '*', [ruleset], platform);
+  const someInputs = reachableFor(seen.permission, ruleset, dead, platform).filter((a) => a !== bare.action);
+  return { tool, permission: seen.permission, status: STATUS_OF[bare.action], hiddenBy: null, someInputs, rule: bare.rule ? { rule: bare.rule, index: bare.index } : null };
+}
+
+/** The tools a matrix reports: the scenario's `tools`, else those the engine derives from the config and model. */
+export function matrixTools(analysis: Analysis): readonly string[] {
+  return analysis.tools.length > 0 ? analysis.tools.map((t) => t.tool) : analysis.scenario.tools ?? deriveToolQueries(analysis.load.config, analysis.scenario.model);
+}
+
+/** Builds the agents × tools matrix from an analysis (every agent, with this request's session rules). */
+export function buildAgentToolMatrix(analysis: Analysis): AgentToolMatrix {
+  const { agents, scenario, sessionRules } = analysis;
+  const tools = matrixTools(analysis);
+  if (!agents) return { tools, rows: [] };
+  const rows = agents.agents.map((agent): MatrixRow => {
+    const ruleset = [...agent.permission, ...sessionRules];
+    const dead = new Set(findUnreachableRules(ruleset, scenario.platform).map((u) => u.index));
+    return {
+      agent: agent.key,
+      mode: agent.mode,
+      isHidden: agent.hidden === true,
+      isSelected: analysis.agent?.key === agent.key,
+      cells: tools.map((tool) => matrixCell(tool, ruleset, dead, scenario.request?.tools?.[tool] === false, scenario.platform)),
+    };
+  });
+  return { tools, rows };
+}

@@ -1,0 +1,70 @@
+/** Discovery inside one config directory: its json files, then markdown commands, agents, modes and plugins. */
+import type { Vfs } from '../../vfs/vfs.ts';
+import { basename, join, relative } from '../../vfs/path.ts';
+import type { Layer, LayerSource } from './layer.ts';
+import { DIR_FILES, DOT_DIR, MARKDOWN_DIRS } from './paths.ts';
+
+/** Makes a file layer that is read when the file exists and skipped as "not found" otherwise. */
+export function fileLayer(vfs: Vfs, source: LayerSource, path: string, label: string, extra: Partial<Layer> = {}): Layer {
+  const text = vfs.read(path);
+  const base = { id: `${source}:${path}`, source, path, label, ...extra };
+  return text === undefined
+    ? { ...base, status: 'skipped', reason: 'not found' }
+    : { ...base, status: 'read', reason: 'found', text };
+}
+
+function markdownLayers(vfs: Vfs, dir: string, kind: 'command' | 'agent' | 'mode', source: LayerSource): Layer[] {
+  const spec = MARKDOWN_DIRS[kind];
+  const out: Layer[] = [];
+  for (const sub of spec.names) {
+    const root = join(dir, sub);
+    for (const file of vfs.listRecursive(root)) {
+      const rel = relative(root, file);
+      if (!rel.endsWith('.md') || (!spec.recursive && rel.includes('/'))) continue;
+      const entryName = rel.slice(0, -'.md'.length);
+      out.push({
+        id: `${source}:${file}`,
+        source,
+        path: file,
+        label: `${kind} ${entryName}`,
+        status: 'read',
+        reason: `markdown ${kind} in ${sub}/`,
+        text: vfs.read(file) ?? '',
+        configDir: dir,
+        entryName,
+      });
+    }
+  }
+  return out;
+}
+
+function pluginLayers(vfs: Vfs, dir: string): Layer[] {
+  const out: Layer[] = [];
+  for (const sub of MARKDOWN_DIRS.plugin.names) {
+    const root = join(dir, sub);
+    for (const file of vfs.listRecursive(root)) {
+      const rel = relative(root, file);
+      if (rel.includes('/') || !/\.(ts|js)$/.test(rel)) continue;
+      out.push({ id: `plugin-file:${file}`, source: 'plugin-file', path: file, label: `plugin ${rel}`, status: 'read', reason: `plugin file in ${sub}/`, configDir: dir });
+    }
+  }
+  return out;
+}
+
+/** True when the reference reads a directory's own agentforge.json(c): a `.agentforge` dir or AGENTFORGE_CONFIG_DIR. */
+export function readsDirFiles(dir: string, configDirEnv: string | undefined): boolean {
+  return basename(dir).endsWith(DOT_DIR) || dir === configDirEnv;
+}
+
+/** Every layer one config directory contributes, in the reference's order. */
+export function discoverConfigDir(vfs: Vfs, dir: string, configDirEnv: string | undefined, label: string): Layer[] {
+  const out: Layer[] = [];
+  if (readsDirFiles(dir, configDirEnv)) {
+    for (const name of DIR_FILES) out.push(fileLayer(vfs, 'config-dir', join(dir, name), `${label} ${name}`, { configDir: dir }));
+  }
+  out.push(...markdownLayers(vfs, dir, 'command', 'command-md'));
+  out.push(...markdownLayers(vfs, dir, 'agent', 'agent-md'));
+  out.push(...markdownLayers(vfs, dir, 'mode', 'mode-md'));
+  out.push(...pluginLayers(vfs, dir));
+  return out;
+}

@@ -1,0 +1,44 @@
+/** The contribution a parsed layer makes at each key path: its layer, and where the key was typed. */
+import type { SourceLocation } from '../../permission/rule.ts';
+import type { Layer } from '../discover/layer.ts';
+import type { KeyPath } from './key-path.ts';
+import { keyPathId } from './key-path.ts';
+import type { ContributionAt } from './merge.ts';
+import { getOwn, isPlainObject } from '../own.ts';
+import type { JsonObject } from '../own.ts';
+import type { Contribution } from './provenance.ts';
+import { EDIT_TOOLS } from './transform.ts';
+
+function nearest(locations: ReadonlyMap<string, SourceLocation>, path: KeyPath): { location?: SourceLocation; isExact: boolean } {
+  for (let n = path.length; n > 0; n--) {
+    const hit = locations.get(keyPathId(path.slice(0, n)));
+    if (hit) return { location: hit, isExact: n === path.length };
+  }
+  return { isExact: false };
+}
+
+/** The legacy tool an agent's decoded permission key was folded from, when the key was not typed itself. */
+function agentToolFor(data: JsonObject, path: KeyPath): string | undefined {
+  if (path.length < 4 || path[0] !== 'agent' || path[2] !== 'permission') return undefined;
+  const agents = getOwn(data, 'agent');
+  const entry = isPlainObject(agents) ? getOwn(agents, path[1] ?? '') : undefined;
+  const tools = isPlainObject(entry) ? getOwn(entry, 'tools') : undefined;
+  if (!isPlainObject(tools)) return undefined;
+  const key = path[3] ?? '';
+  let found: string | undefined;
+  for (const tool of Object.keys(tools)) if ((EDIT_TOOLS.has(tool) ? 'edit' : tool) === key) found = tool;
+  return found;
+}
+
+/** Builds the per-path contribution function for one layer. */
+export function contributionFor(layer: Layer, locations: ReadonlyMap<string, SourceLocation>, data: JsonObject): ContributionAt {
+  return (path) => {
+    const { location, isExact } = nearest(locations, path);
+    const base: Contribution = { layerId: layer.id, source: layer.source, ...(location ? { location } : {}) };
+    if (isExact) return base;
+    const tool = agentToolFor(data, path);
+    if (tool === undefined) return base;
+    const toolAt = locations.get(keyPathId(['agent', path[1] ?? '', 'tools', tool]));
+    return { ...base, legacyTool: tool, ...(toolAt ? { location: toolAt } : {}) };
+  };
+}

@@ -1,0 +1,77 @@
+/** The reference's deep merge (remeda `mergeDeep` plus the `instructions` and `plugin` cases, semantics §4), recording provenance. */
+import type { KeyPath } from './key-path.ts';
+import { getOwn, hasOwn, isPlainObject, setOwn } from '../own.ts';
+import type { JsonObject } from '../own.ts';
+import type { Contribution, ProvenanceRecorder } from './provenance.ts';
+
+/** Gives the contribution a layer makes at a key path (its location differs per path). */
+export type ContributionAt = (path: KeyPath) => Contribution;
+
+/** Which top-level arrays are combined instead of replaced when both sides have them. */
+export const CONCATENATED_ARRAYS: readonly string[] = ['instructions'];
+
+/** Collects what one merge did, for the layer's `sets` / `overrides` summary. */
+export interface MergeTally {
+  readonly sets: KeyPath[];
+  readonly overrides: KeyPath[];
+}
+
+/** A deep copy of JSON data built with own data keys only. */
+export function cloneJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(cloneJson);
+  if (!isPlainObject(value)) return value;
+  const out: JsonObject = {};
+  for (const k of Object.keys(value)) setOwn(out, k, cloneJson(value[k]));
+  return out;
+}
+
+function recordNew(path: KeyPath, value: unknown, at: ContributionAt, rec: ProvenanceRecorder | undefined, tally: MergeTally | undefined): void {
+  if (rec) rec.set(path, at(path));
+  if (isPlainObject(value)) {
+    for (const k of Object.keys(value)) recordNew([...path, k], value[k], at, rec, tally);
+    if (Object.keys(value).length === 0) tally?.sets.push(path);
+  } else tally?.sets.push(path);
+}
+
+/**
+ * `mergeDeep(target, source)`: both plain objects merge key-wise (existing keys keep their position,
+ * new keys are appended); otherwise the source replaces. Returns a new value; inputs are not changed.
+ */
+export function mergeDeep(target: unknown, source: unknown, path: KeyPath = [], at?: ContributionAt, rec?: ProvenanceRecorder, tally?: MergeTally): unknown {
+  if (!isPlainObject(target) || !isPlainObject(source)) {
+    if (rec && at) {
+      if (rec.set(path, at(path))) tally?.overrides.push(path);
+      if (isPlainObject(source)) for (const k of Object.keys(source)) recordNew([...path, k], source[k], at, rec, tally);
+      else tally?.sets.push(path);
+    }
+    return cloneJson(source);
+  }
+  const out: JsonObject = {};
+  for (const k of Object.keys(target)) setOwn(out, k, getOwn(target, k));
+  if (rec && at && path.length > 0) rec.combine(path, at(path));
+  for (const k of Object.keys(source)) {
+    const child = [...path, k];
+    const next = source[k];
+    if (hasOwn(out, k)) {
+      setOwn(out, k, mergeDeep(getOwn(out, k), next, child, at, rec, tally));
+    } else {
+      if (at) recordNew(child, next, at, rec, tally);
+      setOwn(out, k, cloneJson(next));
+    }
+  }
+  return out;
+}
+
+/** Merges one layer's decoded config onto the running result, with `instructions` concatenated and de-duplicated. */
+export function mergeLayer(target: JsonObject, source: JsonObject, at: ContributionAt, rec: ProvenanceRecorder, tally: MergeTally): JsonObject {
+  const merged = mergeDeep(target, source, [], at, rec, tally) as JsonObject;
+  for (const key of CONCATENATED_ARRAYS) {
+    const a = getOwn(target, key);
+    const b = getOwn(source, key);
+    if (Array.isArray(a) && Array.isArray(b)) {
+      setOwn(merged, key, [...new Set([...a, ...b])]);
+      rec.combine([key], at([key]));
+    }
+  }
+  return merged;
+}

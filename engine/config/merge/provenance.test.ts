@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../load.ts';
+import type { LoaderInput } from '../discover/loader-input.ts';
+
+const input = (files: LoaderInput['files'], env: Record<string, string> = {}): LoaderInput => ({ files, env, cwd: '/p', worktree: '/p', home: '/h', platform: 'linux' });
+
+describe('provenance', () => {
+  const load = loadConfig(
+    input(
+      [
+        { path: '/h/.config/agentforge/agentforge.json', text: '{\n  "permission": {\n    "bash": {"*": "ask", "rm *": "allow"}\n  },\n  "tools": {"webfetch": false}\n}' },
+        { path: '/p/agentforge.json', text: '{"model": "{env:M}", "permission": {"bash": {"rm *": "deny"}}}' },
+        { path: '/p/.agentforge/agent/rev.md', text: '---\ntools:\n  write: false\npermission:\n  bash: ask\n---\nbody\n' },
+      ],
+      { M: 'a-much-longer-model/name', AGENTFORGE_PERMISSION: '{"edit":"ask"}' },
+    ),
+  );
+  it('names the winning layer and the overridden one, with positions in the typed text', () => {
+    const p = load.provenance.lookup(['permission', 'bash', 'rm *']);
+    expect(p?.winner.layerId).toBe('project:/p/agentforge.json');
+    expect(p?.winner.location).toMatchObject({ file: '/p/agentforge.json', line: 1, column: 46 });
+    expect(p?.overridden.map((c) => c.layerId)).toEqual(['global:/h/.config/agentforge/agentforge.json']);
+    expect(load.provenance.lookup(['permission', 'bash', '*'])?.winner.location).toMatchObject({ line: 3, column: 14 });
+  });
+  it('originOf tells config, legacy tools and env apart', () => {
+    expect(load.provenance.originOf(['permission', 'bash', 'rm *'])).toMatchObject({ kind: 'config', location: { file: '/p/agentforge.json' } });
+    expect(load.provenance.originOf(['permission', 'webfetch'])).toMatchObject({ kind: 'legacy-tools', tool: 'webfetch', location: { line: 5 } });
+    expect(load.provenance.originOf(['permission', 'edit'])).toEqual({ kind: 'env-permission', keyPath: ['permission', 'edit'] });
+    expect(load.provenance.originOf(['agent', 'rev', 'permission', 'bash'])).toMatchObject({ kind: 'config', location: { file: '/p/.agentforge/agent/rev.md', line: 5 } });
+    expect(load.provenance.originOf(['agent', 'rev', 'permission', 'edit'])).toMatchObject({ kind: 'legacy-tools', tool: 'write', location: { line: 3 } });
+  });
+  it('summarises what each layer set and overrode', () => {
+    const project = load.layers.find((l) => l.id === 'project:/p/agentforge.json');
+    expect(project?.sets).toEqual([['model'], ['permission', 'bash', 'rm *'], ['$schema']]);
+    expect(project?.overrides).toEqual([['permission', 'bash', 'rm *'], ['$schema']]);
+    expect(load.transforms.map((t) => `${t.name}:${t.isApplied}`)).toEqual(['mode-to-agent:false', 'env-permission:true', 'legacy-tools:true', 'username:false', 'autoshare:false', 'compaction:false']);
+  });
+  it('maps a diagnostic after an {env:} token back to the typed position', () => {
+    const bad = loadConfig(input([{ path: '/p/agentforge.json', text: '{"model": "{env:M}", "permission": {"bash": "allowed"}}' }], { M: 'x'.repeat(40) }));
+    const d = bad.diagnostics.find((x) => x.code === 'config/invalid');
+    expect(d).toMatchObject({ path: '/p/agentforge.json', line: 1, column: 37 });
+    expect(bad.config).toBeNull();
+    expect(bad.error?.name).toBe('ConfigInvalidError');
+  });
+});

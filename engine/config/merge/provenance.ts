@@ -1,0 +1,139 @@
+/** Provenance: for every key path of the merged config, which layer's value won and which it overrode. */
+import type { RuleOrigin, SourceLocation } from '../../permission/rule.ts';
+import type { LayerSource } from '../discover/layer.ts';
+import type { KeyPath } from './key-path.ts';
+import { keyPathId } from './key-path.ts';
+
+/** The post-merge steps (semantics §5), named as the UI shows them. */
+export type TransformName = 'mode-to-agent' | 'env-permission' | 'legacy-tools' | 'username' | 'autoshare' | 'compaction' | 'defaults';
+
+/** One layer's (or transform's) say at a key path. */
+export interface Contribution {
+  readonly layerId: string;
+  readonly source: LayerSource | 'transform';
+  /** Where the key was typed (the nearest typed ancestor when the key itself was derived). */
+  readonly location?: SourceLocation;
+  readonly transform?: TransformName;
+  /** Set when the value was folded from a legacy `tools` entry. */
+  readonly legacyTool?: string;
+}
+
+/** What is known about one key path of the merged config. */
+export interface PathProvenance {
+  readonly keyPath: KeyPath;
+  /** The contribution whose value is in the merged config. */
+  readonly winner: Contribution;
+  /** Earlier contributions whose value at this path was replaced, oldest first. */
+  readonly overridden: readonly Contribution[];
+  /** Every contribution at or under this path, in merge order. */
+  readonly contributors: readonly Contribution[];
+}
+
+/** The read side handed to the rest of the engine. */
+export interface Provenance {
+  /** The provenance of an exact key path, if it exists in the merged config. */
+  lookup(keyPath: KeyPath): PathProvenance | undefined;
+  /** Where a permission rule at this key path came from (nearest recorded ancestor when the path itself was derived). */
+  originOf(keyPath: KeyPath): RuleOrigin | undefined;
+  /** Every recorded key path. */
+  paths(): Iterable<KeyPath>;
+}
+
+interface MutableRecord {
+  winner: Contribution;
+  overridden: Contribution[];
+  contributors: Contribution[];
+}
+
+interface Node {
+  record?: MutableRecord;
+  /** Created on the first child: most nodes are leaves. */
+  children?: Map<string, Node>;
+}
+
+/** The write side used while merging: records sets, replacements and combinations (a trie, so dropping a subtree is O(1)). */
+export class ProvenanceRecorder {
+  private readonly root: Node = {};
+
+  private node(path: KeyPath, create: boolean): Node | undefined {
+    let at: Node = this.root;
+    for (const key of path) {
+      let next = at.children?.get(key);
+      if (!next) {
+        if (!create) return undefined;
+        next = {};
+        (at.children ??= new Map()).set(key, next);
+      }
+      at = next;
+    }
+    return at;
+  }
+
+  /** Records `c` as the new winner at `path`, overriding any earlier value and dropping what was under it; true when something was overridden. */
+  set(path: KeyPath, c: Contribution): boolean {
+    const n = this.node(path, true) as Node;
+    const old = n.record;
+    n.children = undefined;
+    n.record = { winner: c, overridden: old ? [...old.overridden, old.winner] : [], contributors: [...(old?.contributors ?? []), c] };
+    return old !== undefined;
+  }
+
+  /** Records that `c` merged into the value at `path` without replacing it (objects, concatenated arrays). */
+  combine(path: KeyPath, c: Contribution): void {
+    const n = this.node(path, true) as Node;
+    const old = n.record;
+    if (!old) n.record = { winner: c, overridden: [], contributors: [c] };
+    else {
+      old.winner = c;
+      if (old.contributors[old.contributors.length - 1] !== c) old.contributors.push(c);
+    }
+  }
+
+  /** The location of the current winner at a path, if any. */
+  locationOf(path: KeyPath): SourceLocation | undefined {
+    return this.node(path, false)?.record?.winner.location;
+  }
+
+  /** Forgets a path and everything under it (the value was deleted). */
+  drop(path: KeyPath): void {
+    const parent = this.node(path.slice(0, -1), false);
+    const last = path[path.length - 1];
+    if (parent && last !== undefined) parent.children?.delete(last);
+  }
+
+  /** Freezes the records into the read-side API. */
+  finish(): Provenance {
+    const records = new Map<string, PathProvenance>();
+    const visit = (n: Node, path: string[]): void => {
+      if (n.record) records.set(keyPathId(path), Object.freeze({ keyPath: path, winner: n.record.winner, overridden: [...n.record.overridden], contributors: [...n.record.contributors] }));
+      if (n.children) for (const [k, child] of n.children) visit(child, [...path, k]);
+    };
+    visit(this.root, []);
+    return provenanceFromRecords(records.values());
+  }
+}
+
+/** The read-side API over finished records (also rebuilds it from records that crossed a worker boundary). */
+export function provenanceFromRecords(list: Iterable<PathProvenance>): Provenance {
+  const records = new Map<string, PathProvenance>();
+  for (const r of list) records.set(keyPathId(r.keyPath), r);
+  const nearest = (keyPath: KeyPath): PathProvenance | undefined => {
+    for (let n = keyPath.length; n > 0; n--) {
+      const hit = records.get(keyPathId(keyPath.slice(0, n)));
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  return {
+    lookup: (keyPath) => records.get(keyPathId(keyPath)),
+    originOf: (keyPath) => {
+      const hit = nearest(keyPath);
+      if (!hit) return undefined;
+      const w = hit.winner;
+      if (w.legacyTool !== undefined) return { kind: 'legacy-tools', tool: w.legacyTool, keyPath, ...(w.location ? { location: w.location } : {}) };
+      if (w.transform === 'env-permission') return { kind: 'env-permission', keyPath };
+      return { kind: 'config', keyPath, ...(w.location ? { location: w.location } : {}) };
+    },
+    paths: () => [...records.values()].map((r) => r.keyPath),
+  };
+}

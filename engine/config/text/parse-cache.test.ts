@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createVfs } from '../../vfs/vfs.ts';
+import type { Layer } from '../discover/layer.ts';
+import { parseJsonLayerCached, parseMarkdownLayerCached } from './parse-cache.ts';
+import { parseJsonLayer } from './parse-layer.ts';
+
+const layer: Layer = { id: 'project:/p/agentforge.json', source: 'project', path: '/p/agentforge.json', label: 'project', status: 'read', reason: 'found' };
+const ctx = (vars: Record<string, string>, files: Record<string, string> = {}) => ({ vfs: createVfs(Object.entries(files).map(([path, text]) => ({ path, text }))), vars, cwd: '/p', home: '/h' });
+
+describe('parseJsonLayerCached', () => {
+  it('answers an unchanged layer from the cache, with the result a fresh parse gives', () => {
+    const text = '{ "permission": { "bash": "allow" } }';
+    const first = parseJsonLayerCached(layer, text, ctx({}));
+    expect(parseJsonLayerCached(layer, `${text}`, ctx({}))).toBe(first);
+    expect(first).toEqual(parseJsonLayer(layer, text, ctx({})));
+  });
+
+  it('parses again when the text changes', () => {
+    const a = parseJsonLayerCached(layer, '{ "model": "a" }', ctx({}));
+    const b = parseJsonLayerCached(layer, '{ "model": "b" }', ctx({}));
+    expect(a.data?.model).toBe('a');
+    expect(b.data?.model).toBe('b');
+  });
+
+  it('parses again when an env var the text names changes, and not for other vars', () => {
+    const text = '{ "model": "{env:MODEL}" }';
+    const a = parseJsonLayerCached(layer, text, ctx({ MODEL: 'x' }));
+    expect(parseJsonLayerCached(layer, text, ctx({ MODEL: 'x', OTHER: '1' }))).toBe(a);
+    expect(parseJsonLayerCached(layer, text, ctx({ MODEL: 'y' })).data?.model).toBe('y');
+    expect(parseJsonLayerCached(layer, text, ctx({})).data?.model).toBe('');
+  });
+
+  it('parses again when a file a `{file:}` token reads changes or disappears', () => {
+    const text = '{ "model": "{file:./m.txt}" }';
+    expect(parseJsonLayerCached(layer, text, ctx({}, { '/p/m.txt': 'one' })).data?.model).toBe('one');
+    expect(parseJsonLayerCached(layer, text, ctx({}, { '/p/m.txt': 'two' })).data?.model).toBe('two');
+    expect(parseJsonLayerCached(layer, text, ctx({})).error?.name).toBe('ConfigInvalidError');
+  });
+
+  it('follows a `{file:}` token that an env value introduces', () => {
+    const text = '{ "model": "{env:REF}" }';
+    const vars = { REF: '{file:./m.txt}' };
+    expect(parseJsonLayerCached(layer, text, ctx(vars, { '/p/m.txt': 'one' })).data?.model).toBe('one');
+    expect(parseJsonLayerCached(layer, text, ctx(vars, { '/p/m.txt': 'two' })).data?.model).toBe('two');
+  });
+
+  it('keeps a layer with two texts (a scenario and its baseline) cached side by side', () => {
+    const a = parseJsonLayerCached(layer, '{ "model": "side-a" }', ctx({}));
+    const b = parseJsonLayerCached(layer, '{ "model": "side-b" }', ctx({}));
+    expect(parseJsonLayerCached(layer, '{ "model": "side-a" }', ctx({}))).toBe(a);
+    expect(parseJsonLayerCached(layer, '{ "model": "side-b" }', ctx({}))).toBe(b);
+  });
+
+  it('stays bounded: old entries are parsed again, with the same result', () => {
+    const first = parseJsonLayerCached(layer, '{ "model": "old" }', ctx({}));
+    for (let i = 0; i < 200; i++) parseJsonLayerCached(layer, `{ "model": "m${i}" }`, ctx({}));
+    const again = parseJsonLayerCached(layer, '{ "model": "old" }', ctx({}));
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+
+  it('keeps layers at different paths apart', () => {
+    const other: Layer = { ...layer, id: 'project:/q/agentforge.json', path: '/q/agentforge.json' };
+    const text = '{ "plugin": ["./x.ts"] }';
+    expect(parseJsonLayerCached(layer, text, ctx({})).data?.plugin).not.toEqual(parseJsonLayerCached(other, text, ctx({})).data?.plugin);
+  });
+});
+
+describe('parseMarkdownLayerCached', () => {
+  it('re-parses only when the text changes', () => {
+    const md: Layer = { id: 'agent-md:/p/.agentforge/agent/r.md', source: 'agent-md', path: '/p/.agentforge/agent/r.md', label: 'agent r', status: 'read', reason: 'found', entryName: 'r', text: '---\ndescription: a\n---\nbody\n' };
+    const a = parseMarkdownLayerCached(md);
+    expect(parseMarkdownLayerCached({ ...md })).toBe(a);
+    expect(parseMarkdownLayerCached({ ...md, text: '---\ndescription: b\n---\nbody\n' })).not.toBe(a);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * A small cache of parsed layers: a file whose text, and whatever its `{env:}` and `{file:}` tokens
+ * read, did not change between keystrokes is not substituted, parsed and validated again. The cache is
+ * invisible in results (same input, same output); it only saves time. Bounded, least recently used out.
+ */
+import type { Vfs } from '../../vfs/vfs.ts';
+import type { Layer } from '../discover/layer.ts';
+import { parseJsonLayer } from './parse-layer.ts';
+import type { ParseContext, ParsedLayer } from './parse-layer.ts';
+import { parseMarkdownLayer } from '../markdown/parse-markdown.ts';
+
+/** Enough for every layer of a few scenarios analysed side by side (the current one and a baseline); more still works, it just re-parses. */
+const CACHE_LIMIT = 64;
+/** A bound on the text kept (and so on the parsed data kept with it). */
+const CACHE_CHAR_LIMIT = 4_000_000;
+
+/** A value the parse read besides the text, and what it was. */
+type Read = readonly [name: string, value: string | undefined];
+
+interface Entry {
+  readonly text: string;
+  readonly vars: readonly Read[];
+  readonly files: readonly Read[];
+  readonly parsed: ParsedLayer;
+}
+
+/** Layer key → text → entry: a layer may be cached with several texts (a scenario and its baseline). */
+const entriesByLayer = new Map<string, Map<string, Entry>>();
+/** Every entry with its keys, least recently used first. */
+const recency = new Map<Entry, readonly [layer: string, text: string]>();
+let cachedChars = 0;
+
+function envValue(vars: ParseContext['vars'], name: string): string | undefined {
+  const value = Object.prototype.hasOwnProperty.call(vars, name) ? vars[name] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The env names substitution looks up: exactly the `{env:NAME}` tokens of the raw text. */
+function envReads(text: string, vars: ParseContext['vars']): Read[] {
+  if (!text.includes('{env:')) return [];
+  const reads: Read[] = [];
+  for (const m of text.matchAll(/\{env:([^}]+)\}/g)) reads.push([m[1] ?? '', envValue(vars, m[1] ?? '')]);
+  return reads;
+}
+
+/** A Vfs that notes every file read through it. */
+function recordingVfs(vfs: Vfs, files: Read[]): Vfs {
+  return {
+    exists: (p) => vfs.exists(p),
+    isFile: (p) => vfs.isFile(p),
+    isDir: (p) => vfs.isDir(p),
+    listRecursive: (d) => vfs.listRecursive(d),
+    read: (p) => {
+      const text = vfs.read(p);
+      files.push([p, text]);
+      return text;
+    },
+  };
+}
+
+function lookup(key: string, text: string, isFresh: (entry: Entry) => boolean): ParsedLayer | null {
+  const entry = entriesByLayer.get(key)?.get(text);
+  if (!entry || !isFresh(entry)) return null;
+  recency.delete(entry);
+  recency.set(entry, [key, text]);
+  return entry.parsed;
+}
+
+function forget(entry: Entry, key: string, text: string): void {
+  recency.delete(entry);
+  cachedChars -= text.length;
+  const byText = entriesByLayer.get(key);
+  byText?.delete(text);
+  if (byText?.size === 0) entriesByLayer.delete(key);
+}
+
+function store(key: string, entry: Entry): ParsedLayer {
+  const old = entriesByLayer.get(key)?.get(entry.text);
+  if (old) forget(old, key, entry.text);
+  let byText = entriesByLayer.get(key);
+  if (!byText) entriesByLayer.set(key, (byText = new Map()));
+  byText.set(entry.text, entry);
+  recency.set(entry, [key, entry.text]);
+  cachedChars += entry.text.length;
+  for (const [oldest, [k, t]] of recency) {
+    if (recency.size <= 1 || (recency.size <= CACHE_LIMIT && cachedChars <= CACHE_CHAR_LIMIT)) break;
+    forget(oldest, k, t);
+  }
+  return entry.parsed;
+}
+
+/** `parseJsonLayer`, answered from the cache when the layer, its text, its env tokens and its file tokens are unchanged. */
+export function parseJsonLayerCached(layer: Layer, text: string, ctx: ParseContext): ParsedLayer {
+  const key = JSON.stringify(['json', layer.source, layer.path, layer.label, ctx.cwd, ctx.home]);
+  const hit = lookup(key, text, (e) => e.vars.every(([name, value]) => envValue(ctx.vars, name) === value) && e.files.every(([path, value]) => ctx.vfs.read(path) === value));
+  if (hit) return hit;
+  const files: Read[] = [];
+  const vars = envReads(text, ctx.vars);
+  const parsed = parseJsonLayer(layer, text, text.includes('{file:') || vars.length > 0 ? { ...ctx, vfs: recordingVfs(ctx.vfs, files) } : ctx);
+  return store(key, { text, vars, files, parsed });
+}
+
+/** `parseMarkdownLayer`, answered from the cache when the layer and its text are unchanged. */
+export function parseMarkdownLayerCached(layer: Layer): ParsedLayer {
+  const text = layer.text ?? '';
+  const key = JSON.stringify(['md', layer.source, layer.path, layer.label, layer.entryName ?? null]);
+  return lookup(key, text, () => true) ?? store(key, { text, vars: [], files: [], parsed: parseMarkdownLayer(layer) });
+}

@@ -1,0 +1,99 @@
+/** One layer from text to decoded config: substitution, JSONC, schema, plugin specs, `$schema` (semantics §3.1). */
+import type { Diagnostic } from '../../diagnostic.ts';
+import type { SourceLocation } from '../../permission/rule.ts';
+import type { Vfs } from '../../vfs/vfs.ts';
+import { dirname } from '../../vfs/path.ts';
+import type { Layer } from '../discover/layer.ts';
+import { CONFIG_SCHEMA_URL } from '../discover/layer.ts';
+import type { LoadError } from '../load-error.ts';
+import { stripBom, withBomShift } from './bom.ts';
+import { lineColumnAt } from './offset-map.ts';
+import { hasOwn, setOwn } from '../own.ts';
+import type { JsonObject } from '../own.ts';
+import { formatJsonErrorMessage, parseJsonc } from './parse.ts';
+import { resolvePluginSpec } from '../merge/plugin-spec.ts';
+import { validateConfig } from '../schema/schema.ts';
+import type { ConfigIssue } from '../schema/schema.ts';
+import { substitute } from './substitute.ts';
+import { keyPathId } from '../merge/key-path.ts';
+
+/** What parsing needs besides the layer. */
+export interface ParseContext {
+  readonly vfs: Vfs;
+  readonly vars: Readonly<Record<string, string>>;
+  readonly cwd: string;
+  readonly home: string;
+}
+
+/** A parsed layer: decoded data to merge (null when it failed), where its keys were typed, and what went wrong. */
+export interface ParsedLayer {
+  readonly data: JsonObject | null;
+  readonly locations: ReadonlyMap<string, SourceLocation>;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly error?: LoadError;
+}
+
+/** Layer sources that are files on disk: the reference adds `$schema` to these when missing. */
+const FILE_SOURCES: ReadonlySet<Layer['source']> = new Set(['global', 'config-env', 'project', 'config-dir', 'managed', 'remote']);
+
+/** Sources read from a file on disk: the reference's file read drops a leading BOM (env text and remote JSON are not files). */
+const READ_FROM_DISK: ReadonlySet<Layer['source']> = new Set(['global', 'config-env', 'project', 'config-dir', 'managed']);
+
+/** The path an error names for a layer (env text has no file; the reference names the variable). */
+export function errorPath(layer: Layer): string {
+  return layer.path ?? layer.label;
+}
+
+/** The nearest recorded location for an issue path. */
+export function locateIssue(issue: ConfigIssue, locations: ReadonlyMap<string, SourceLocation>): SourceLocation | undefined {
+  const path = issue.path.map(String);
+  for (let n = path.length; n > 0; n--) {
+    const hit = locations.get(keyPathId(path.slice(0, n)));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** Parses a JSON layer's text (already resolved for remote layers). Never throws. */
+export function parseJsonLayer(layer: Layer, text: string, ctx: ParseContext): ParsedLayer {
+  const file = errorPath(layer);
+  const dir = layer.path && layer.source !== 'account' && layer.source !== 'remote' ? dirname(layer.path) : ctx.cwd;
+  // Offsets below index the text as typed (BOM included); the reference's line/column index the text it read.
+  const read = READ_FROM_DISK.has(layer.source) ? stripBom(text) : { text, shift: 0 as const };
+  const sub = substitute(read.text, { vars: ctx.vars, vfs: ctx.vfs, dir, home: ctx.home });
+  const empty = new Map<string, SourceLocation>();
+  if (sub.error) {
+    const at = sub.error.offset + read.shift;
+    const lc = lineColumnAt(text, at);
+    const diagnostic: Diagnostic = { code: 'config/bad-file-reference', severity: 'error', message: sub.error.message, path: file, ...lc, offset: at, length: sub.error.length };
+    return { data: null, locations: empty, diagnostics: [diagnostic], error: { name: 'ConfigInvalidError', data: { path: file, message: sub.error.message } } };
+  }
+  // Only an exactly empty text counts as {} and is not rewritten, so it gets no `$schema` (merge-066). Whitespace-only
+  // text, or text that substitution empties, goes to the parser, which reports ValueExpected: a ConfigJsonError.
+  if (read.text === '') return { data: {}, locations: empty, diagnostics: [] };
+  const parsed = parseJsonc(sub.text, { file, original: text, map: withBomShift(sub.map, read.text.length, read.shift) });
+  const diagnostics = [...parsed.diagnostics];
+  if (parsed.tooDeep) {
+    return { data: null, locations: parsed.locations, diagnostics, error: { name: 'ConfigTooDeepError', data: { path: file, message: `nesting deeper than ${parsed.tooDeep.limit} levels` } } };
+  }
+  const first = parsed.errors[0];
+  if (first) {
+    const message = formatJsonErrorMessage(sub.text, parsed.errors);
+    return { data: null, locations: parsed.locations, diagnostics, error: { name: 'ConfigJsonError', data: { path: file, message }, line: first.line, column: first.column } };
+  }
+  const checked = validateConfig(parsed.value, file);
+  if (checked.value === null || checked.issues.length > 0) {
+    for (const issue of checked.issues) {
+      const at = locateIssue(issue, parsed.locations);
+      diagnostics.push({ code: `config/invalid${issue.code ? `/${issue.code}` : ''}`, severity: 'error', message: issue.message, path: file, ...(at ? { line: at.line, column: at.column, offset: at.offset, length: at.length } : {}) });
+    }
+    return { data: null, locations: parsed.locations, diagnostics, error: { name: 'ConfigInvalidError', data: { path: file, issues: checked.issues } } };
+  }
+  const data: JsonObject = {};
+  for (const k of Object.keys(checked.value)) setOwn(data, k, checked.value[k]);
+  const plugins = data.plugin;
+  // Only specs of a file on disk are resolved (the reference resolves against the declaring file's path).
+  if (Array.isArray(plugins)) setOwn(data, 'plugin', plugins.map((p) => resolvePluginSpec(p, READ_FROM_DISK.has(layer.source) ? layer.path : null, ctx.vfs)));
+  if (FILE_SOURCES.has(layer.source) && !hasOwn(data, '$schema')) setOwn(data, '$schema', CONFIG_SCHEMA_URL);
+  return { data, locations: parsed.locations, diagnostics };
+}

@@ -1,0 +1,126 @@
+/** JSONC parsing as the reference does it (jsonc-parser, trailing commas allowed), plus key locations for provenance. */
+import { printParseErrorCode, visit } from 'jsonc-parser';
+import type { Diagnostic } from '../../diagnostic.ts';
+import type { SourceLocation } from '../../permission/rule.ts';
+import { isPlainObject, hasOwn, PROTOTYPE_KEYS, setOwn } from '../own.ts';
+import type { OffsetMap } from './offset-map.ts';
+import { createLineIndex } from './offset-map.ts';
+import { keyPathId } from '../merge/key-path.ts';
+import { checkNestingDepth } from './depth.ts';
+
+/** One jsonc-parser error, positioned in the SUBSTITUTED text as the reference reports it. */
+export interface JsonSyntaxError {
+  readonly code: string;
+  readonly line: number;
+  readonly column: number;
+  readonly offset: number;
+  readonly length: number;
+}
+
+/** The parse of one layer's text. */
+export interface ParsedJson {
+  readonly value: unknown;
+  /** Key path id (see `keyPathId`) → where the property key was typed. */
+  readonly locations: ReadonlyMap<string, SourceLocation>;
+  readonly errors: readonly JsonSyntaxError[];
+  readonly diagnostics: readonly Diagnostic[];
+  /** Set when the text nests deeper than the engine parses; the value is then undefined. */
+  readonly tooDeep?: { readonly depth: number; readonly limit: number };
+}
+
+/** What a parse needs to place things: the file, the original text and the map back to it. */
+export interface ParseSource {
+  readonly file: string;
+  readonly original: string;
+  readonly map: OffsetMap;
+}
+
+/** The one key the reference's JSONC parse never keeps (its plain-object assignment hits the prototype setter). */
+const IGNORED_KEY = '__proto__';
+
+/** Formats the reference's ConfigJsonError message (merge-045, merge-052, merge-080). */
+export function formatJsonErrorMessage(text: string, errors: readonly JsonSyntaxError[]): string {
+  const lines = text.split('\n');
+  const parts = errors.map((e) => `${e.code} at line ${e.line}, column ${e.column}\n   Line ${e.line}: ${lines[e.line - 1] ?? ''}\n${' '.repeat(e.column + 9)}^`);
+  return `\n--- JSONC Input ---\n${text}\n--- Errors ---\n${parts.join('\n')}\n--- End ---`;
+}
+
+/** Parses JSONC text into plain data; never throws. */
+export function parseJsonc(text: string, source: ParseSource): ParsedJson {
+  const locations = new Map<string, SourceLocation>();
+  const diagnostics: Diagnostic[] = [];
+  const errors: JsonSyntaxError[] = [];
+  const lineColumnAt = createLineIndex(source.original);
+  const place = (offset: number, length: number): SourceLocation => {
+    const span = source.map.spanToOriginal(offset, length);
+    const lc = lineColumnAt(span.offset);
+    return { file: source.file, line: lc.line, column: lc.column, offset: span.offset, length: span.length };
+  };
+  const depth = checkNestingDepth(text);
+  if (depth.exceeded) {
+    const at = place(depth.offset, 1);
+    diagnostics.push({ code: 'config/too-deep', severity: 'error', message: `Nesting deeper than ${depth.limit} levels is not parsed.`, path: source.file, ...at });
+    return { value: undefined, locations, errors, diagnostics, tooDeep: { depth: depth.depth, limit: depth.limit } };
+  }
+  type Frame = { container: unknown[] | Record<string, unknown>; path: string[]; key: string | null };
+  const stack: Frame[] = [];
+  let root: unknown = undefined;
+  let pendingKey: string | null = null;
+  const put = (value: unknown): void => {
+    const top = stack[stack.length - 1];
+    if (!top) {
+      root = value;
+      return;
+    }
+    if (Array.isArray(top.container)) top.container.push(value);
+    // The reference's `obj[key] = value` with key `__proto__` sets the prototype (or does nothing): never an own key.
+    else if (pendingKey !== null && pendingKey !== IGNORED_KEY) setOwn(top.container, pendingKey, value);
+  };
+  const childPath = (): string[] => {
+    const top = stack[stack.length - 1];
+    if (!top) return [];
+    return Array.isArray(top.container) ? [...top.path, String(top.container.length)] : [...top.path, pendingKey ?? ''];
+  };
+  const open = (container: unknown[] | Record<string, unknown>): void => {
+    const path = childPath();
+    put(container);
+    stack.push({ container, path, key: pendingKey });
+    pendingKey = null;
+  };
+  visit(
+    text,
+    {
+      onObjectBegin: () => open({}),
+      onArrayBegin: () => open([]),
+      onObjectEnd: () => void stack.pop(),
+      onArrayEnd: () => void stack.pop(),
+      onObjectProperty: (property, offset, length) => {
+        const top = stack[stack.length - 1];
+        const loc = place(offset, length);
+        if (top && isPlainObject(top.container) && hasOwn(top.container, property)) {
+          diagnostics.push({ code: 'config/duplicate-key', severity: 'info', message: `Duplicate key "${property}": the last value wins, at the first key's position.`, path: source.file, ...loc });
+        }
+        pendingKey = property;
+        if (property === IGNORED_KEY) {
+          diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${property}" is ignored by the reference: it sets the object's prototype instead of a key, so its value is neither data nor a rule.`, path: source.file, ...loc });
+          return;
+        }
+        if (PROTOTYPE_KEYS.has(property)) {
+          diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${property}" is kept as a plain data key, as in the reference.`, path: source.file, ...loc });
+        }
+        locations.set(keyPathId([...(top?.path ?? []), property]), loc);
+      },
+      onLiteralValue: (value: unknown) => {
+        put(value);
+        pendingKey = null;
+      },
+      onError: (error, offset, length, startLine, startCharacter) => {
+        const e = { code: printParseErrorCode(error), line: startLine + 1, column: startCharacter + 1, offset, length };
+        errors.push(e);
+        diagnostics.push({ code: 'config/json-syntax', severity: 'error', message: `${e.code} (JSON syntax).`, path: source.file, ...place(offset, length) });
+      },
+    },
+    { allowTrailingComma: true, disallowComments: false },
+  );
+  return { value: root, locations, errors, diagnostics };
+}

@@ -1,0 +1,180 @@
+import { caseFoldTable } from '../permission/case-fold.ts';
+import type { RuleMatch } from '../permission/evaluate.ts';
+import type { Platform } from '../permission/platform.ts';
+import type { Rule, Ruleset } from '../permission/rule.ts';
+import { compilePattern } from '../permission/wildcard.ts';
+
+/** A rule that can never win, and the later rule that matches everything it matches. */
+export interface UnreachableRule {
+  readonly index: number;
+  readonly rule: Rule;
+  readonly shadowedBy: RuleMatch;
+}
+
+function hasWildcard(glob: string): boolean {
+  return glob.includes('*') || glob.includes('?');
+}
+
+/** The text two globs must share to be "the same glob": `\`→`/`, and on win32 ASCII letters upper-cased. */
+function sameGlobKey(glob: string, platform: Platform): string {
+  const n = glob.includes('\\') ? glob.replaceAll('\\', '/') : glob;
+  // Only ASCII letters are folded here: a safe under-approximation of win32 folding.
+  return platform === 'win32' ? n.replace(/[a-z]/g, (c) => c.toUpperCase()) : n;
+}
+
+/**
+ * True only when `later` provably matches every string `earlier` matches: `later` is `*`, the two globs
+ * are the same text (after `\`→`/`), or `earlier` is a literal that `later` matches. Conservative by design.
+ */
+export function globCovers(later: string, earlier: string, platform: Platform = 'linux'): boolean {
+  if (later === '*') return true;
+  if (sameGlobKey(later, platform) === sameGlobKey(earlier, platform)) return true;
+  return !hasWildcard(earlier) && compilePattern(later, platform).match(earlier);
+}
+
+/** True when `later` matches every (permission, input) pair that `earlier` matches. */
+export function ruleCovers(later: Rule, earlier: Rule, platform: Platform = 'linux'): boolean {
+  return globCovers(later.permission, earlier.permission, platform) && globCovers(later.pattern, earlier.pattern, platform);
+}
+
+/**
+ * The distinct globs of one rule field by `sameGlobKey` (`globCovers` depends only on the two keys, so one
+ * representative text stands for each). A literal can only be matched by a glob whose literal prefix starts
+ * it, so its candidate coverers are looked up by its own prefixes instead of tried against every glob.
+ */
+class CoverIndex {
+  readonly idByKey = new Map<string, number>();
+  readonly texts: string[] = [];
+  private readonly candidates: (readonly number[] | undefined)[] = [];
+  private readonly coverers: (readonly number[] | undefined)[] = [];
+  private globsByPrefix: Map<string, number[]> | null = null;
+  /** The distinct prefix lengths in `globsByPrefix`, ascending. */
+  private prefixLengths: number[] = [];
+  private readonly fold: Uint16Array | null;
+
+  constructor(private readonly platform: Platform) {
+    this.fold = platform === 'win32' ? caseFoldTable() : null;
+  }
+
+  /** The id of a glob's key, adding it on first sight. */
+  add(glob: string): number {
+    const key = sameGlobKey(glob, this.platform);
+    let id = this.idByKey.get(key);
+    if (id === undefined) {
+      id = this.texts.length;
+      this.idByKey.set(key, id);
+      this.texts.push(glob);
+    }
+    return id;
+  }
+
+  /** True when glob `later` matches the literal glob `earlier` as text. */
+  matches(later: number, earlier: number): boolean {
+    return compilePattern(this.texts[later]!, this.platform).match(this.texts[earlier]!);
+  }
+
+  /** Globs that may cover glob `id` beyond itself and `*`: for a literal, those whose prefix starts it (not yet matched). */
+  candidatesOf(id: number): readonly number[] {
+    const known = this.candidates[id];
+    if (known) return known;
+    const earlier = this.texts[id]!;
+    const out: number[] = [];
+    if (!hasWildcard(earlier)) {
+      const byPrefix = this.prefixIndex();
+      const key = this.comparable(earlier);
+      for (const length of this.prefixLengths) {
+        if (length > key.length) break;
+        for (const later of byPrefix.get(key.slice(0, length)) ?? []) if (later !== id) out.push(later);
+      }
+    }
+    this.candidates[id] = out;
+    return out;
+  }
+
+  /** Ids of every glob that covers glob `id`, itself included. */
+  coverersOf(id: number): readonly number[] {
+    const known = this.coverers[id];
+    if (known) return known;
+    const out = new Set<number>([id]);
+    const star = this.idByKey.get('*');
+    if (star !== undefined) out.add(star);
+    for (const later of this.candidatesOf(id)) if (this.matches(later, id)) out.add(later);
+    const list = [...out];
+    this.coverers[id] = list;
+    return list;
+  }
+
+  /** The text as the matcher compares it: `\`→`/`, and on win32 every unit case-folded. */
+  private comparable(text: string): string {
+    const fold = this.fold;
+    if (!fold) return text.includes('\\') ? text.replaceAll('\\', '/') : text;
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+      const u = text.charCodeAt(i);
+      out += String.fromCharCode(fold[u === 92 ? 47 : u]!);
+    }
+    return out;
+  }
+
+  private prefixIndex(): Map<string, number[]> {
+    if (this.globsByPrefix) return this.globsByPrefix;
+    const byPrefix = new Map<string, number[]>();
+    // Literal globs go in too: on win32 a literal can match another literal that differs in non-ASCII case.
+    this.texts.forEach((glob, id) => {
+      // A trailing " *" is optional, so only the text before it (and before any other wildcard) is required.
+      const required = glob.replaceAll('\\', '/').endsWith(' *') ? glob.slice(0, -2) : glob;
+      const cut = required.search(/[*?]/);
+      const prefix = this.comparable(cut < 0 ? required : required.slice(0, cut));
+      const list = byPrefix.get(prefix);
+      if (list) list.push(id);
+      else byPrefix.set(prefix, [id]);
+    });
+    this.prefixLengths = [...new Set([...byPrefix.keys()].map((k) => k.length))].sort((x, y) => x - y);
+    return (this.globsByPrefix = byPrefix);
+  }
+}
+
+/** The last rule index in bucket (permission key, pattern key), for any of the covering permission keys. */
+function lastIn(lastByBucket: ReadonlyMap<number, number>, perms: readonly number[], width: number, pattern: number, best: number): number {
+  for (const perm of perms) {
+    const last = lastByBucket.get(perm * width + pattern);
+    if (last !== undefined && last > best) best = last;
+  }
+  return best;
+}
+
+/**
+ * Rules that can never be the winner because some later rule matches everything they match
+ * (last match wins). `shadowedBy` is the last such rule. Example: in `{"git status": "allow", "*": "ask"}`
+ * the `git status` rule is dead. Rules are bucketed by (permission key, pattern key), and a candidate
+ * pattern is only matched when its bucket could still hold a later, better shadow, so the work grows with
+ * the rules times their few coverers, not with the square of the ruleset.
+ */
+export function findUnreachableRules(ruleset: Ruleset, platform: Platform = 'linux'): UnreachableRule[] {
+  const permissions = new CoverIndex(platform);
+  const patterns = new CoverIndex(platform);
+  const permIds = ruleset.map((r) => permissions.add(r.permission));
+  const patIds = ruleset.map((r) => patterns.add(r.pattern));
+  const width = patterns.texts.length;
+  const star = patterns.idByKey.get('*');
+  const lastByBucket = new Map<number, number>();
+  // The last rule with each pattern key, whatever its permission: a bound that skips most candidates unmatched.
+  const lastByPattern = new Int32Array(width).fill(-1);
+  ruleset.forEach((_, index) => {
+    lastByBucket.set(permIds[index]! * width + patIds[index]!, index);
+    lastByPattern[patIds[index]!] = index;
+  });
+  const dead: UnreachableRule[] = [];
+  ruleset.forEach((rule, index) => {
+    const pattern = patIds[index]!;
+    const perms = permissions.coverersOf(permIds[index]!);
+    let shadow = lastIn(lastByBucket, perms, width, pattern, -1);
+    if (star !== undefined && star !== pattern) shadow = lastIn(lastByBucket, perms, width, star, shadow);
+    for (const later of patterns.candidatesOf(pattern)) {
+      const bound = lastByPattern[later]!;
+      if (bound > shadow && bound > index && patterns.matches(later, pattern)) shadow = lastIn(lastByBucket, perms, width, later, shadow);
+    }
+    if (shadow > index) dead.push({ index, rule, shadowedBy: { rule: ruleset[shadow]!, index: shadow } });
+  });
+  return dead;
+}

@@ -1,0 +1,127 @@
+import type { Diagnostic, Severity } from '../diagnostic.ts';
+import type { UnreachableRule } from './lint.ts';
+import type { Platform } from '../permission/platform.ts';
+import type { Rule, Ruleset, SourceLocation } from '../permission/rule.ts';
+import { compilePattern } from '../permission/wildcard.ts';
+import { describeOrigin, ruleKeyLabel } from '../permission/describe.ts';
+import { disagreesOn } from './glob-intuition.ts';
+import { describeGlobIntuition, GlobIntuitionFinder, PATH_PERMISSIONS, severityOf, type GlobInputs } from './glob-intuition-lints.ts';
+
+/** What can be wrong with a rule a user wrote, beyond never winning. */
+export type RuleLintCode = 'rule/unreachable' | 'shell/exact-only' | 'shell/prefix-walkaround' | 'rule/glob-intuition';
+
+/** One lint on one rule of the evaluated ruleset, placed where the rule was written. */
+export interface RuleLint {
+  readonly code: RuleLintCode;
+  readonly index: number;
+  readonly rule: Rule;
+  readonly message: string;
+  readonly location?: SourceLocation;
+  /** `warning` unless said otherwise. */
+  readonly severity?: Severity;
+  /** `rule/glob-intuition`: the input on which the reference and a glob of the same text disagree. */
+  readonly witness?: string;
+  /** The message without the rule's label, for a view that already shows the rule. */
+  readonly detail?: string;
+}
+
+function locationOf(rule: Rule): SourceLocation | undefined {
+  const o = rule.origin;
+  return o && (o.kind === 'config' || o.kind === 'legacy-tools') ? o.location : undefined;
+}
+
+function isUserRule(rule: Rule): boolean {
+  const kind = rule.origin?.kind;
+  return kind === 'config' || kind === 'legacy-tools' || kind === 'env-permission';
+}
+
+function label(rule: Rule): string {
+  return `${ruleKeyLabel(rule.origin, rule)} ${describeOrigin(rule.origin)}`;
+}
+
+function shellLints(rule: Rule, index: number): RuleLint[] {
+  if (!isUserRule(rule) || !compilePattern(rule.permission).match('bash') || rule.pattern === '*' || rule.pattern.startsWith('*')) return [];
+  const lints: RuleLint[] = [];
+  const location = locationOf(rule);
+  const at = location ? { location } : {};
+  const first = rule.pattern.split(' ')[0] ?? '';
+  if (!rule.pattern.includes('*') && !rule.pattern.includes('?')) {
+    lints.push({
+      code: 'shell/exact-only',
+      index,
+      rule,
+      message: `${label(rule)} matches only the exact command ${JSON.stringify(rule.pattern)}: ${JSON.stringify(`${rule.pattern} x`)} is not matched. Write ${JSON.stringify(`${rule.pattern} *`)} to match it with any arguments.`,
+      ...at,
+    });
+  }
+  if (rule.action === 'deny' && first !== '' && !first.includes('*') && !first.includes('/')) {
+    const wrapped = first === 'sudo' ? [] : [`sudo ${rule.pattern.replace(/ \*$/, '')}`];
+    const examples = [...wrapped, `X=1 ${first}`, `/bin/${first}`, `\\${first}`].map((e) => JSON.stringify(e));
+    lints.push({
+      code: 'shell/prefix-walkaround',
+      index,
+      rule,
+      message: `${label(rule)} does not see the same command written another way: the shell tool asks with the command text as written, wrappers and assignments included, so ${examples.join(', ')} are not denied by it.`,
+      ...at,
+    });
+  }
+  return lints;
+}
+
+function globLint(finder: GlobIntuitionFinder, rule: Rule, index: number): RuleLint[] {
+  if (!isUserRule(rule)) return [];
+  const found = finder.find(rule);
+  if (!found) return [];
+  const location = locationOf(rule);
+  const detail = describeGlobIntuition(found);
+  return [{ code: 'rule/glob-intuition', index, rule, message: `${label(rule)} ${detail}`, severity: severityOf(found, rule.action), witness: found.witness, detail, ...(location ? { location } : {}) }];
+}
+
+/**
+ * Lints on the user's rules: rules that can never win, bash patterns that do less than they seem to, and (given
+ * the inputs at hand) path patterns that a glob would read otherwise. A bare `git status` is `shell/exact-only`.
+ */
+export function lintRules(ruleset: Ruleset, unreachable: readonly UnreachableRule[], globInputs?: GlobInputs, platform: Platform = 'linux'): RuleLint[] {
+  const lints: RuleLint[] = [];
+  for (const u of unreachable) {
+    if (!isUserRule(u.rule)) continue;
+    const location = locationOf(u.rule);
+    lints.push({
+      code: 'rule/unreachable',
+      index: u.index,
+      rule: u.rule,
+      message: `${label(u.rule)} can never win: ${label(u.shadowedBy.rule)} comes later and matches everything it matches (the last matching rule wins).`,
+      ...(location ? { location } : {}),
+    });
+  }
+  ruleset.forEach((rule, index) => lints.push(...shellLints(rule, index)));
+  if (globInputs) {
+    const finder = new GlobIntuitionFinder(globInputs, platform);
+    ruleset.forEach((rule, index) => lints.push(...globLint(finder, rule, index)));
+  }
+  return lints.sort((a, b) => a.index - b.index);
+}
+
+/** Glob-intuition lints that one input itself shows (the tester's), on the user's rules for a path permission. */
+export function lintGlobInput(ruleset: Ruleset, permission: string, input: string, platform: Platform = 'linux'): RuleLint[] {
+  const asked = PATH_PERMISSIONS.find((p) => p === permission);
+  if (!asked) return [];
+  const finder = new GlobIntuitionFinder({ read: [], edit: [], external_directory: [], [asked]: [input] }, platform);
+  const lints: RuleLint[] = [];
+  ruleset.forEach((rule, index) => {
+    // The cheap check first: most rules agree with a glob on this one input.
+    if (disagreesOn(rule.pattern, input, platform) !== true || !compilePattern(rule.permission, platform).match(permission)) return;
+    for (const lint of globLint(finder, rule, index)) if (lint.witness === input) lints.push(lint);
+  });
+  return lints;
+}
+
+/** The lints as editor diagnostics at the rules' positions (warnings or infos; the reference accepts these rules). */
+export function lintDiagnostics(lints: readonly RuleLint[]): Diagnostic[] {
+  return lints.map((l) => ({
+    code: l.code,
+    severity: l.severity ?? 'warning',
+    message: l.message,
+    ...(l.location ? { path: l.location.file, line: l.location.line, column: l.location.column, offset: l.location.offset, length: l.location.length } : {}),
+  }));
+}
