@@ -6,7 +6,7 @@ import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import { loader } from '@monaco-editor/react';
-import { CONFIG_SCHEMA_URI, configJsonSchema } from '../engine/config/json-schema/json-schema.ts';
+import { CONFIG_SCHEMA_URI, configJsonSchema } from '../engine/index.ts';
 
 /** The Monaco namespace the app uses (the slim entry: core plus the contributions above). */
 export type Monaco = typeof monaco;

@@ -1,9 +1,7 @@
 /** 3. analyze on 8-layer scenarios (100, 1,000, 10,000 rules, several agents, 30 tools), cold and after a one-file edit. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyze } from '../engine/analyze.ts';
-import { parseScenarioText } from '../engine/scenario/read-scenario.ts';
-import type { Scenario } from '../engine/scenario/scenario.ts';
+import { analyze, parseScenarioText, type Scenario } from '../engine/index.ts';
 import { editScenario, generateScenario } from './gen-scenario.ts';
 import type { Row, SectionResult } from './report.ts';
 import { ms } from './report.ts';

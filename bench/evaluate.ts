@@ -1,5 +1,5 @@
 /** 2. evaluate over rulesets of 100, 1,000 and 10,000 rules with 10,000 probes: time per probe and growth. */
-import { evaluate } from '../engine/permission/evaluate.ts';
+import { evaluate } from '../engine/index.ts';
 import { realisticProbe, realisticRuleset } from './gen-rules.ts';
 import { createPrng } from './prng.ts';
 import type { Row, SectionResult } from './report.ts';

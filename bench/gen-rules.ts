@@ -1,5 +1,5 @@
 /** Deterministic realistic and random permission patterns, inputs and rulesets for the benchmark. */
-import type { Rule, RuleAction } from '../engine/permission/rule.ts';
+import type { Rule, RuleAction } from '../engine/index.ts';
 import type { Prng } from './prng.ts';
 
 const TOOLS = ['git', 'npm', 'pnpm', 'yarn', 'docker', 'kubectl', 'cargo', 'go', 'python', 'make', 'aws', 'gh', 'terraform', 'ls', 'cat', 'rm', 'find', 'sed', 'curl', 'jq', 'helm', 'brew', 'pip', 'uv', 'node', 'deno', 'bun', 'az', 'gcloud', 'psql', 'redis-cli', 'ssh', 'rsync', 'tar', 'grep', 'rg', 'fd', 'bazel', 'mvn', 'gradle'];

@@ -1,5 +1,5 @@
 /** Deterministic 8-layer scenarios with a chosen number of rules, several agents and 30 tools. */
-import type { Scenario, ScenarioFile } from '../engine/scenario/scenario.ts';
+import type { Scenario, ScenarioFile } from '../engine/index.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { pathPattern, realisticProbe, shellPattern } from './gen-rules.ts';
 

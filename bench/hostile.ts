@@ -1,5 +1,5 @@
 /** 4. Hostile input: pathological globs against inputs of 1,000 to 100,000 characters must take linear time. */
-import { compilePattern } from '../engine/permission/wildcard.ts';
+import { compilePattern } from '../engine/index.ts';
 import type { Row, SectionResult } from './report.ts';
 import { ms } from './report.ts';
 import { growthExponent } from './timing.ts';

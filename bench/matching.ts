@@ -1,5 +1,5 @@
 /** 1. Matching throughput: the compiled matcher against the reference's per-call glob→RegExp translation. */
-import { compilePattern, matchWildcard, toReferenceRegExp } from '../engine/permission/wildcard.ts';
+import { compilePattern, matchWildcard, toReferenceRegExp } from '../engine/index.ts';
 import { filePath, pathPattern, randomText, shellCommand, shellPattern } from './gen-rules.ts';
 import { createPrng } from './prng.ts';
 import type { Row, SectionResult } from './report.ts';

@@ -1,34 +1,13 @@
-/** 5. Permalink encode and decode time and link length, for small and large scenarios (when the codec is built). */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { DEFAULT_EXAMPLE } from '../engine/examples/examples.ts';
-import type { Scenario } from '../engine/scenario/scenario.ts';
+/** 5. Permalink encode and decode time and link length, for small and large scenarios (and whether a link reads back as the same scenario). */
+import { canonicalScenario, decodePermalink, DEFAULT_EXAMPLE, encodePermalink, type Scenario } from '../engine/index.ts';
 import { generateScenario } from './gen-scenario.ts';
 import type { Row, SectionResult } from './report.ts';
 import { ms } from './report.ts';
 import { timeRuns } from './timing.ts';
 
-interface Codec {
-  encodePermalink(scenario: Scenario): string;
-  decodePermalink(link: string): { kind: string; scenario?: Scenario };
-  canonicalScenario?: (s: Scenario) => Scenario;
-}
-
-const CODEC = new URL('../engine/scenario/permalink.ts', import.meta.url);
-const CANONICAL = new URL('../engine/scenario/permalink-json.ts', import.meta.url);
-
-async function loadCodec(): Promise<Codec | null> {
-  if (!existsSync(fileURLToPath(CODEC))) return null;
-  const mod = (await import(CODEC.href)) as Partial<Codec>;
-  if (typeof mod.encodePermalink !== 'function' || typeof mod.decodePermalink !== 'function') return null;
-  const canonical = existsSync(fileURLToPath(CANONICAL)) ? ((await import(CANONICAL.href)) as Partial<Codec>).canonicalScenario : undefined;
-  return { encodePermalink: mod.encodePermalink, decodePermalink: mod.decodePermalink, ...(canonical ? { canonicalScenario: canonical } : {}) };
-}
-
-/** Runs the permalink section, or reports honestly that the codec is not there yet. */
+/** Runs the permalink section. */
 export async function benchPermalink(quick: boolean): Promise<SectionResult> {
-  const codec = await loadCodec();
-  if (!codec) return { rows: [{ section: 'permalink', measure: 'encode / decode', result: 'not built yet (no engine/scenario/permalink.ts with encodePermalink/decodePermalink)', pass: null }], data: { built: false } };
+  const codec = { encodePermalink, decodePermalink, canonicalScenario };
   const cases: [string, Scenario][] = [
     ['small (default example)', DEFAULT_EXAMPLE.scenario],
     ['1,000 rules, 8 layers', generateScenario(1000)],

@@ -1,6 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { Scenario, ScenarioFile } from '../../engine/index.ts';
-import { DEFAULT_EXAMPLE } from '../../engine/index.ts';
+import { DEFAULT_EXAMPLE, type Scenario, type ScenarioFile } from '../../engine/index.ts';
 import { createProbeActions, type ProbeActions } from './probe-actions.ts';
 import type { PlaygroundState } from './store.ts';
 

@@ -1,6 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { RunMode } from '../../engine/ask/run-mode.ts';
-import type { Scenario } from '../../engine/index.ts';
+import type { RunMode, Scenario } from '../../engine/index.ts';
 import type { PlaygroundState } from './store.ts';
 
 /** What the explain card explains: a tool's bare call, a permission check (the tester's), or a probe by index. */

@@ -1,7 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { AskReply } from '../../engine/permission/ask-flow.ts';
-import type { ScriptStep } from '../../engine/ask/ask-session-script.ts';
-import type { Scenario } from '../../engine/scenario/scenario.ts';
+import type { AskReply, ScriptStep, Scenario } from '../../engine/index.ts';
 import type { PlaygroundState } from './store.ts';
 
 /** The user's own scenario while a lesson's scenario is loaded, to bring back with "Back to my scenario". */

@@ -1,4 +1,4 @@
-import type { Scenario } from '../../engine/scenario/scenario.ts';
+import type { Scenario } from '../../engine/index.ts';
 import type { WireAnalysis } from './wire-analysis.ts';
 
 /** What the page asks the analysis worker: analyze this scenario (ids only grow). */

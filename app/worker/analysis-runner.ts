@@ -1,5 +1,4 @@
-import type { Analysis } from '../../engine/analyze.ts';
-import type { Scenario } from '../../engine/scenario/scenario.ts';
+import type { Analysis, Scenario } from '../../engine/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
 import { fromWireAnalysis } from './wire-analysis.ts';
 

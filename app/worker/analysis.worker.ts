@@ -1,5 +1,5 @@
 // Runs the engine off the main thread for big scenarios, so typing stays responsive.
-import { analyze } from '../../engine/analyze.ts';
+import { analyze } from '../../engine/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
 import { toWireAnalysis } from './wire-analysis.ts';
 

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Analysis } from '../../engine/analyze.ts';
-import type { Scenario } from '../../engine/scenario/scenario.ts';
+import type { Analysis, Scenario } from '../../engine/index.ts';
 import { latestWorkerResult, requestAnalysis, subscribeToWorker, type WorkerResult } from './analysis-runner.ts';
 import { shouldOffload } from './to-offload.ts';
 

@@ -1,4 +1,4 @@
-import type { Scenario } from '../../engine/scenario/scenario.ts';
+import type { Scenario } from '../../engine/index.ts';
 
 /** Scenarios with more text than this are analyzed in the worker (parsing alone then takes tens of ms). */
 export const OFFLOAD_TEXT_CHARS = 200_000;

@@ -1,7 +1,4 @@
-import type { Analysis } from '../../engine/analyze.ts';
-import { provenanceFromRecords, type PathProvenance } from '../../engine/config/merge/provenance.ts';
-import type { Agent, AgentSet } from '../../engine/agent/agent.ts';
-import type { Scenario } from '../../engine/scenario/scenario.ts';
+import { provenanceFromRecords, type Analysis, type PathProvenance, type Agent, type AgentSet, type Scenario } from '../../engine/index.ts';
 
 /**
  * An Analysis as plain data, fit for postMessage: its three functions (provenance lookup/originOf/paths

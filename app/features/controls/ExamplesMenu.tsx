@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { EXAMPLES } from '../../../engine/examples/examples.ts';
+import { EXAMPLES } from '../../../engine/index.ts';
 import { replaceScenario } from '../share/import-actions.ts';
 
 const EXAMPLE_GROUPS = [

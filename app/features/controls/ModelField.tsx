@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usesApplyPatch } from '../../../engine/tools/tool-queries.ts';
+import { usesApplyPatch } from '../../../engine/index.ts';
 import { useScenario } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 

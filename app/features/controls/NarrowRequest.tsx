@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { BUILTIN_TOOL_IDS } from '../../../engine/tools/tool-queries.ts';
+import { BUILTIN_TOOL_IDS } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 

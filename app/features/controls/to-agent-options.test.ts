@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Agent, AgentSet } from '../../../engine/agent/agent.ts';
+import type { Agent, AgentSet } from '../../../engine/index.ts';
 import { toAgentOptions } from './to-agent-options.ts';
 
 const agent = (name: string, mode: Agent['mode'], hidden = false): Agent => ({ key: name, name, mode, native: true, hidden, options: {}, permission: [], configured: [] });

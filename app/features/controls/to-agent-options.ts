@@ -1,5 +1,4 @@
-import type { AgentSet } from '../../../engine/agent/agent.ts';
-import type { Diagnostic } from '../../../engine/diagnostic.ts';
+import type { AgentSet, Diagnostic } from '../../../engine/index.ts';
 
 /** One option of the Agent picker. `value` '' means "the default agent". */
 export interface AgentOption {

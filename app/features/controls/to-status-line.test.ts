@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Layer } from '../../../engine/config/discover/layer.ts';
-import type { Diagnostic } from '../../../engine/diagnostic.ts';
+import type { Layer, Diagnostic } from '../../../engine/index.ts';
 import { formatMs, toStatusLine } from './to-status-line.ts';
 
 const layer = (status: Layer['status']): Layer => ({ id: status, source: 'project', path: null, label: 'x', status, reason: '' });

@@ -1,5 +1,4 @@
-import type { Layer } from '../../../engine/config/discover/layer.ts';
-import type { Diagnostic } from '../../../engine/diagnostic.ts';
+import type { Layer, Diagnostic } from '../../../engine/index.ts';
 
 /** The status bar's counts and its one line of text. */
 export interface StatusLine {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { EXAMPLES } from '../../../engine/examples/examples.ts';
+import { EXAMPLES } from '../../../engine/index.ts';
 import { useDiffView } from './diff-store.ts';
 import { toDiffTarget } from './to-diff-view.ts';
 

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { diffScenarios } from '../../../engine/compare/diff.ts';
-import { findExample } from '../../../engine/examples/examples.ts';
+import { diffScenarios, findExample } from '../../../engine/index.ts';
 import { useScenario } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { useDiffView } from './diff-store.ts';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Scenario } from '../../../engine/scenario/scenario.ts';
+import type { Scenario } from '../../../engine/index.ts';
 
 /** What the current scenario is compared with: the state before your edits, an example, or a pasted link/file. */
 export type DiffSource = { readonly kind: 'baseline' } | { readonly kind: 'example'; readonly id: string } | { readonly kind: 'other'; readonly label: string; readonly scenario: Scenario };

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffScenarios } from '../../../engine/compare/diff.ts';
-import { findExample } from '../../../engine/examples/examples.ts';
-import { encodePermalink } from '../../../engine/scenario/permalink.ts';
+import { diffScenarios, findExample, encodePermalink } from '../../../engine/index.ts';
 import { toDiffSummary, toDiffTarget, toSideText } from './to-diff-view.ts';
 
 const a = findExample('tools-true-permission-ask')!.scenario;

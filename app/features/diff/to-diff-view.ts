@@ -1,9 +1,5 @@
-import type { Direction } from '../../../engine/compare/diff-direction.ts';
-import type { ProbeSide, ScenarioDiff } from '../../../engine/compare/diff.ts';
+import { decodePermalink, parseScenarioText, type Direction, type ProbeSide, type ScenarioDiff, type Scenario } from '../../../engine/index.ts';
 import { MATRIX_WORDS } from '../matrix/to-matrix-view.ts';
-import { decodePermalink } from '../../../engine/scenario/permalink.ts';
-import { parseScenarioText } from '../../../engine/scenario/read-scenario.ts';
-import type { Scenario } from '../../../engine/scenario/scenario.ts';
 
 /** The screen's words for a direction. */
 export const DIRECTION_WORDS: Readonly<Record<Direction, string>> = { more: 'More permissive', less: 'Less permissive', same: 'Same strength', unclear: 'Depends on the input' };

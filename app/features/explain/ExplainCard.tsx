@@ -1,4 +1,4 @@
-import { RUN_MODES, RUN_OUTCOME_LABELS } from '../../../engine/ask/run-mode.ts';
+import { RUN_MODES, RUN_OUTCOME_LABELS } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
 import { StageBadge } from '../results/StageBadge.tsx';
 import { toStageKind } from '../results/to-stage.ts';

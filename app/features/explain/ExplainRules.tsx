@@ -1,4 +1,4 @@
-import type { ExplainedRule, LostRule } from '../../../engine/report/explain-decision.ts';
+import type { ExplainedRule, LostRule } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
 
 /** A rule with its index, key and place; the place is a button that highlights the rule in its editor. */

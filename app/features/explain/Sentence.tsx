@@ -1,4 +1,4 @@
-import type { SentencePart } from '../../../engine/report/explain-decision.ts';
+import type { SentencePart } from '../../../engine/index.ts';
 
 /** A sentence from the engine: plain words, with rule keys, actions and patterns as code. */
 export function Sentence({ parts }: { readonly parts: readonly SentencePart[] }) {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../engine/analyze.ts';
-import { sentenceText } from '../../../engine/report/explain-decision.ts';
-import { findExample } from '../../../engine/examples/examples.ts';
-import type { Scenario } from '../../../engine/scenario/scenario.ts';
+import { analyze, sentenceText, findExample, type Scenario } from '../../../engine/index.ts';
 import { toExplanation } from './to-explanation.ts';
 
 const pattern = findExample('pattern-level-rules')!.scenario;

@@ -1,7 +1,4 @@
-import type { Analysis } from '../../../engine/analyze.ts';
-import { explainDecision, type DecisionExplanation, type ExplainContext } from '../../../engine/report/explain-decision.ts';
-import { evaluate } from '../../../engine/permission/evaluate.ts';
-import { explainVisibility } from '../../../engine/permission/visibility.ts';
+import { explainDecision, evaluate, explainVisibility, type Analysis, type DecisionExplanation, type ExplainContext } from '../../../engine/index.ts';
 import type { ExplainTarget } from '../../store/session-slice.ts';
 import { toDisplayPath } from '../results/to-rule-source.ts';
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainJson } from '../../../engine/report/explain-report.ts';
-import { analyze } from '../../../engine/analyze.ts';
-import type { Scenario } from '../../../engine/scenario/scenario.ts';
+import { explainJson, analyze, type Scenario } from '../../../engine/index.ts';
 import { toGraphInput } from './to-graph-input.ts';
 
 const HOME = '/home/me';

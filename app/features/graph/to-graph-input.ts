@@ -1,6 +1,4 @@
-import type { Analysis } from '../../../engine/analyze.ts';
-import type { TransformName } from '../../../engine/config/merge/provenance.ts';
-import type { TransformStep } from '../../../engine/config/merge/transform.ts';
+import type { Analysis, TransformName, TransformStep } from '../../../engine/index.ts';
 import type { GraphInput, GraphLayer, GraphTransform } from './to-graph.ts';
 
 /** How each post-merge transform is named on the graph; the first three are always drawn, the rest only when they did something. */

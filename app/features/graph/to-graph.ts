@@ -1,5 +1,4 @@
-import type { LayerSource, LayerStatus } from '../../../engine/config/discover/layer.ts';
-import type { RuleAction } from '../../../engine/permission/rule.ts';
+import type { LayerSource, LayerStatus, RuleAction } from '../../../engine/index.ts';
 import type { PathContext } from '../layers/to-display-path.ts';
 import { layerNodes, listKeys, transformNodes, type Unplaced } from './to-flow-nodes.ts';
 

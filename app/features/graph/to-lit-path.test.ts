@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, type Analysis } from '../../../engine/analyze.ts';
-import { EXAMPLE_HOME, EXAMPLE_PROJECT, scenario } from '../../../engine/examples/example.ts';
-import { findExample } from '../../../engine/examples/examples.ts';
-import type { Scenario } from '../../../engine/scenario/scenario.ts';
+import { analyze, EXAMPLE_HOME, EXAMPLE_PROJECT, exampleScenario as scenario, findExample, type Analysis, type Scenario } from '../../../engine/index.ts';
 import { toGraph } from './to-graph.ts';
 import { toGraphInput } from './to-graph-input.ts';
 import { toLitPath } from './to-lit-path.ts';

@@ -1,10 +1,4 @@
-import type { Analysis } from '../../../engine/analyze.ts';
-import { describeOrigin, ruleKeyLabel } from '../../../engine/permission/describe.ts';
-import type { KeyPath } from '../../../engine/config/merge/key-path.ts';
-import type { Contribution, PathProvenance } from '../../../engine/config/merge/provenance.ts';
-import { evaluate } from '../../../engine/permission/evaluate.ts';
-import type { Rule } from '../../../engine/permission/rule.ts';
-import { compilePattern } from '../../../engine/permission/wildcard.ts';
+import { describeOrigin, ruleKeyLabel, evaluate, compilePattern, type Analysis, type KeyPath, type Contribution, type PathProvenance, type Rule } from '../../../engine/index.ts';
 import type { Selection } from '../../store/view-slice.ts';
 import { isSamePath } from '../layers/to-markers.ts';
 import type { MergeGraphModel } from './to-graph.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { RELOAD_EFFECT } from '../../../engine/ask/instance.ts';
+import { RELOAD_EFFECT } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { StageBadge } from '../results/StageBadge.tsx';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../engine/analyze.ts';
-import type { Scenario } from '../../../engine/scenario/scenario.ts';
+import { analyze, type Scenario } from '../../../engine/index.ts';
 import { heldAnalysisOf, toInstanceComparison, toSideKind } from './to-instance-view.ts';
 
 const W = '/home/user/project';

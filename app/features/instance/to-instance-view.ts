@@ -1,6 +1,4 @@
-import { analyze, type Analysis } from '../../../engine/analyze.ts';
-import { compareInstance, heldScenario, type InstanceCheck, type InstanceComparison, type InstanceSide } from '../../../engine/ask/instance.ts';
-import type { Scenario } from '../../../engine/scenario/scenario.ts';
+import { analyze, compareInstance, heldScenario, type Analysis, type InstanceCheck, type InstanceComparison, type InstanceSide, type Scenario } from '../../../engine/index.ts';
 import { toStageKind, type StageKind } from '../results/to-stage.ts';
 
 let lastKey: readonly [Scenario, Scenario] | null = null;

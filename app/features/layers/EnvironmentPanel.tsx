@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PLATFORMS, isPlatform } from '../../../engine/permission/platform.ts';
+import { PLATFORMS, isPlatform } from '../../../engine/index.ts';
 import { usePlayground, type PlaygroundState } from '../../store/store.ts';
 import { EnvJsonField } from './EnvJsonField.tsx';
 import { KNOWN_ENV_VARS } from './env-vars.ts';

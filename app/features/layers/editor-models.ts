@@ -1,4 +1,4 @@
-import { toPosixPath } from '../../../engine/vfs/path-win32.ts';
+import { toPosixPath } from '../../../engine/index.ts';
 import { monaco } from '../../monaco-setup.ts';
 
 /** The env vars edited as JSONC in their own Monaco editors. */

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ScenarioFile } from '../../../engine/scenario/scenario.ts';
+import type { ScenarioFile } from '../../../engine/index.ts';
 
 /** The layers pane's own UI state: the last removed file, kept so a removal can be undone. */
 interface LayersUiState {

@@ -1,4 +1,4 @@
-import { configJsonSchema } from '../../../engine/config/json-schema/json-schema.ts';
+import { configJsonSchema } from '../../../engine/index.ts';
 import { monaco } from '../../monaco-setup.ts';
 import { toFrontmatterHover, toFrontmatterSlot, toFrontmatterSuggestions } from './to-frontmatter.ts';
 

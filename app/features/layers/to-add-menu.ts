@@ -1,7 +1,4 @@
-import { join } from '../../../engine/vfs/path.ts';
-import { toPosixPath } from '../../../engine/vfs/path-win32.ts';
-import { DOT_DIR, GLOBAL_FILES, globalConfigDir, managedConfigDir } from '../../../engine/config/discover/paths.ts';
-import type { Platform } from '../../../engine/permission/platform.ts';
+import { joinPath as join, toPosixPath, DOT_DIR, GLOBAL_FILES, globalConfigDir, managedConfigDir, type Platform } from '../../../engine/index.ts';
 import { toDisplayPath } from './to-display-path.ts';
 
 /** What the add-layer menu is computed from. */

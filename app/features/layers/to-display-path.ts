@@ -1,4 +1,4 @@
-import { toPosixPath } from '../../../engine/vfs/path-win32.ts';
+import { toPosixPath } from '../../../engine/index.ts';
 
 /** The directories a file path is shown relative to. */
 export interface PathContext {

@@ -1,4 +1,4 @@
-import { checkNestingDepth, MAX_NESTING_DEPTH } from '../../../engine/config/text/depth.ts';
+import { checkNestingDepth, MAX_NESTING_DEPTH } from '../../../engine/index.ts';
 
 /**
  * The Monaco language for a text: JSON nested deeper than the engine parses is shown as plain text,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configJsonSchema } from '../../../engine/config/json-schema/json-schema.ts';
+import { configJsonSchema } from '../../../engine/index.ts';
 import { findFrontmatter, toFrontmatterHover, toFrontmatterSlot, toFrontmatterSuggestions } from './to-frontmatter.ts';
 
 const md = '---\ndescription: Reviews\nmode: sub\npermission:\n  edit: deny\n  bash:\n    "git *": al\n  \n---\nBody\n';

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../../engine/config/json-schema/json-schema.ts';
+import type { JsonSchema } from '../../../engine/index.ts';
 
 /** Where a markdown file's YAML frontmatter sits: the lines of the opening and closing fences (1-based) and the offset after the block. */
 export interface FrontmatterBlock {

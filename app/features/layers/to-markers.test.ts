@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../engine/analyze.ts';
-import type { Diagnostic } from '../../../engine/diagnostic.ts';
+import { analyze, type Diagnostic } from '../../../engine/index.ts';
 import { countProblems, toMarkers } from './to-markers.ts';
 import { toPosition, toRange } from './to-range.ts';
 

@@ -1,5 +1,4 @@
-import type { Diagnostic, Severity } from '../../../engine/diagnostic.ts';
-import { toPosixPath } from '../../../engine/vfs/path-win32.ts';
+import { toPosixPath, type Diagnostic, type Severity } from '../../../engine/index.ts';
 import { toRange, type EditorRange } from './to-range.ts';
 
 /** An editor marker for one diagnostic (Monaco's IMarkerData without the Monaco types). */

@@ -1,4 +1,4 @@
-import { toPosixPath } from '../../../engine/vfs/path-win32.ts';
+import { toPosixPath } from '../../../engine/index.ts';
 import { toAbsolutePath, type PathContext } from './to-display-path.ts';
 
 /** The outcome of checking a typed new path for a file. */

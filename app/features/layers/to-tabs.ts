@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../../engine/diagnostic.ts';
+import type { Diagnostic } from '../../../engine/index.ts';
 import { ENV_TAB } from '../../store/view-slice.ts';
 import { toDisplayPath, type PathContext } from './to-display-path.ts';
 import { countProblems, isSamePath } from './to-markers.ts';

@@ -1,4 +1,4 @@
-import type { Scenario } from '../../../engine/scenario/scenario.ts';
+import type { Scenario } from '../../../engine/index.ts';
 
 /** The three lessons, one per row of the design's table. */
 export type LessonId = 'deny-star' | 'deny-pattern' | 'ask';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../engine/analyze.ts';
-import { ASK_MESSAGES } from '../../../engine/permission/ask-flow.ts';
+import { analyze, ASK_MESSAGES } from '../../../engine/index.ts';
 import { LESSON_FILE, LESSONS, type LessonId } from './lessons.ts';
 import { toLessonCheck } from './to-lesson-check.ts';
 

@@ -1,8 +1,4 @@
-import type { Analysis } from '../../../engine/analyze.ts';
-import { playScript } from '../../../engine/ask/ask-session-script.ts';
-import { evaluate } from '../../../engine/permission/evaluate.ts';
-import { explainVisibility, toolPermission } from '../../../engine/permission/visibility.ts';
-import { alwaysPatternOf } from '../../../engine/shell/arity.ts';
+import { playScript, evaluate, explainVisibility, toolPermission, alwaysPatternOf, type Analysis } from '../../../engine/index.ts';
 import { toStageKind, type StageKind } from '../results/to-stage.ts';
 import type { LessonId } from './lessons.ts';
 

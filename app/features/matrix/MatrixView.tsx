@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { buildAgentToolMatrix } from '../../../engine/compare/matrix.ts';
-import { buildProbeMatrix } from '../../../engine/compare/matrix-probes.ts';
+import { buildAgentToolMatrix, buildProbeMatrix } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { StageBadge } from '../results/StageBadge.tsx';
 import { toStageKind } from '../results/to-stage.ts';

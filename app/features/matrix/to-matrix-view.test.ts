@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatrixCell } from '../../../engine/compare/matrix.ts';
+import type { MatrixCell } from '../../../engine/index.ts';
 import { toCellText, toCellTitle } from './to-matrix-view.ts';
 
 const cell = (over: Partial<MatrixCell>): MatrixCell => ({ tool: 'bash', permission: 'bash', status: 'allowed', hiddenBy: null, someInputs: [], rule: null, ...over });

@@ -1,6 +1,4 @@
-import type { MatrixCell, MatrixStatus } from '../../../engine/compare/matrix.ts';
-import { describeOrigin, ruleKeyLabel } from '../../../engine/permission/describe.ts';
-import type { RuleAction } from '../../../engine/permission/rule.ts';
+import { describeOrigin, ruleKeyLabel, type MatrixCell, type MatrixStatus, type RuleAction } from '../../../engine/index.ts';
 
 /** The screen's short words for a matrix status. */
 export const MATRIX_WORDS: Readonly<Record<MatrixStatus, string>> = { hidden: 'Hidden', denied: 'Denied', asks: 'Asks', allowed: 'Allowed' };

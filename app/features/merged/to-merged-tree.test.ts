@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyPath } from '../../../engine/config/merge/key-path.ts';
-import type { Layer } from '../../../engine/config/discover/layer.ts';
-import type { PathProvenance } from '../../../engine/config/merge/provenance.ts';
+import type { KeyPath, Layer, PathProvenance } from '../../../engine/index.ts';
 import { toMergedTree, type TreeContext } from './to-merged-tree.ts';
 
 const G = '/home/user/.config/agentforge/agentforge.jsonc';

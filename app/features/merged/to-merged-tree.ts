@@ -1,7 +1,4 @@
-import type { KeyPath } from '../../../engine/config/merge/key-path.ts';
-import type { Layer } from '../../../engine/config/discover/layer.ts';
-import type { Contribution, Provenance } from '../../../engine/config/merge/provenance.ts';
-import type { SourceLocation } from '../../../engine/permission/rule.ts';
+import type { KeyPath, Layer, Contribution, Provenance, SourceLocation } from '../../../engine/index.ts';
 import { toDisplayPath } from '../results/to-rule-source.ts';
 
 /** Who set a value of the merged config and whom it beat. */

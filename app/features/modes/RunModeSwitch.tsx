@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isRunMode, RUN_MODES } from '../../../engine/ask/run-mode.ts';
+import { isRunMode, RUN_MODES } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
 
 /** The header's Run mode switch: interactive, non-interactive `run`, or `run --auto`. */

@@ -1,5 +1,4 @@
-import type { Stage } from '../../../engine/analyze.ts';
-import { applyRunMode, RUN_MODES, RUN_OUTCOME_LABELS, type RunMode, type RunModeOutcome } from '../../../engine/ask/run-mode.ts';
+import { applyRunMode, RUN_MODES, RUN_OUTCOME_LABELS, type Stage, type RunMode, type RunModeOutcome } from '../../../engine/index.ts';
 import type { StageKind } from '../results/to-stage.ts';
 
 /** What a stage becomes in a non-interactive run mode, ready to show next to its badge. */

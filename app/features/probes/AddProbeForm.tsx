@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { evaluate } from '../../../engine/permission/evaluate.ts';
+import { evaluate } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { toNewProbe, toTesterProbe } from './to-new-probe.ts';

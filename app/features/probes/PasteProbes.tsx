@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { parseProbeList, type ProbeListReading } from '../../../engine/report/probe-list.ts';
+import { parseProbeList, type ProbeListReading } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
 
 /** Paste many probes at once: `bash git status => ask` lines, CSV/TSV, or JSON. */

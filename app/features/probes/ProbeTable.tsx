@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { RuleAction } from '../../../engine/permission/rule.ts';
+import type { RuleAction } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { ExplainButton } from '../explain/ExplainButton.tsx';

@@ -1,6 +1,4 @@
-import type { Probe } from '../../../engine/scenario/scenario.ts';
-import type { Platform } from '../../../engine/permission/platform.ts';
-import { isRuleAction } from '../../../engine/permission/rule.ts';
+import { isRuleAction, type Probe, type Platform } from '../../../engine/index.ts';
 import { toComparedString } from '../tester/to-compared-string.ts';
 
 /** The fields of the add-probe form. */

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../engine/analyze.ts';
-import { findExample } from '../../../engine/examples/examples.ts';
-import type { Scenario } from '../../../engine/scenario/scenario.ts';
+import { analyze, findExample, type Scenario } from '../../../engine/index.ts';
 import { toProbeRows, toProbeSummary } from './to-probe-rows.ts';
 
 const base = findExample('pattern-level-rules')!.scenario;

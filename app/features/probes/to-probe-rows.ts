@@ -1,6 +1,4 @@
-import type { Analysis } from '../../../engine/analyze.ts';
-import { describeDecision } from '../../../engine/permission/describe.ts';
-import type { RuleAction } from '../../../engine/permission/rule.ts';
+import { describeDecision, type Analysis, type RuleAction } from '../../../engine/index.ts';
 import { toRuleSource, type RuleSource } from '../results/to-rule-source.ts';
 import { STAGE_LABELS, toStageKind, type StageKind } from '../results/to-stage.ts';
 

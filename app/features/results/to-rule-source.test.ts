@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Layer } from '../../../engine/config/discover/layer.ts';
-import type { Rule } from '../../../engine/permission/rule.ts';
+import type { Layer, Rule } from '../../../engine/index.ts';
 import { toDisplayPath, toRuleSource } from './to-rule-source.ts';
 
 const W = '/home/user/project';

@@ -1,6 +1,4 @@
-import { describeOrigin, ruleKeyLabel } from '../../../engine/permission/describe.ts';
-import type { Layer } from '../../../engine/config/discover/layer.ts';
-import type { Rule, RuleOrigin, SourceLocation } from '../../../engine/permission/rule.ts';
+import { describeOrigin, ruleKeyLabel, type Layer, type Rule, type RuleOrigin, type SourceLocation } from '../../../engine/index.ts';
 
 /** Where a rule came from, ready to show: how it is written, its layer and its position (when it has one). */
 export interface RuleSource {

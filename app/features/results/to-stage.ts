@@ -1,6 +1,4 @@
-import type { Stage } from '../../../engine/analyze.ts';
-import { STAGE_WORDS } from '../../../engine/report/explain-report.ts';
-import type { RuleAction } from '../../../engine/permission/rule.ts';
+import { STAGE_WORDS, type Stage, type RuleAction } from '../../../engine/index.ts';
 
 /** A stage as the screen shows it: the engine's four stages, plus the default ask (no rule matched). */
 export type StageKind = Stage | 'default-ask';

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectGlobInputs } from '../../../engine/lint/glob-intuition-lints.ts';
-import { lintRules } from '../../../engine/lint/rule-lints.ts';
-import { findUnreachableRules } from '../../../engine/lint/lint.ts';
-import type { Rule } from '../../../engine/permission/rule.ts';
+import { collectGlobInputs, lintRules, findUnreachableRules, type Rule } from '../../../engine/index.ts';
 import { toRuleRows } from './to-rule-rows.ts';
 
 const r = (permission: string, pattern: string, action: Rule['action'], origin?: Rule['origin']): Rule => ({ permission, pattern, action, ...(origin ? { origin } : {}) });

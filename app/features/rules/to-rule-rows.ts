@@ -1,7 +1,4 @@
-import type { RuleLint } from '../../../engine/lint/rule-lints.ts';
-import type { Layer } from '../../../engine/config/discover/layer.ts';
-import type { UnreachableRule } from '../../../engine/lint/lint.ts';
-import type { Rule, RuleAction } from '../../../engine/permission/rule.ts';
+import type { RuleLint, Layer, UnreachableRule, Rule, RuleAction } from '../../../engine/index.ts';
 import { toRuleSource, type RuleSource } from '../results/to-rule-source.ts';
 
 /** One row of the effective rules, in evaluation order. */

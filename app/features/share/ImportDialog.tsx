@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { LAYER_TARGETS, type LayerTarget } from '../../../engine/import/config-layer.ts';
+import { LAYER_TARGETS, type LayerTarget } from '../../../engine/index.ts';
 import { importCliText, importPastedConfig, importScenarioText } from './import-actions.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 import { useShareUi } from './share-ui-store.ts';

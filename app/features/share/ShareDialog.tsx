@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
-import { markdownReport } from '../../../engine/report/markdown-report.ts';
-import { COMFORTABLE_LINK_CHARS } from '../../../engine/scenario/permalink.ts';
-import { analyze } from '../../../engine/analyze.ts';
+import { markdownReport, COMFORTABLE_LINK_CHARS, analyze } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 import { useShareUi } from './share-ui-store.ts';

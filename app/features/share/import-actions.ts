@@ -1,9 +1,4 @@
-import { importCliOutput } from '../../../engine/import/cli-output.ts';
-import { importConfigLayer, type LayerTarget } from '../../../engine/import/config-layer.ts';
-import { placeDroppedFiles, type DroppedFile } from '../../../engine/import/place-files.ts';
-import { encodePermalink } from '../../../engine/scenario/permalink.ts';
-import { parseScenarioText } from '../../../engine/scenario/read-scenario.ts';
-import type { Scenario } from '../../../engine/scenario/scenario.ts';
+import { importCliOutput, importConfigLayer, placeDroppedFiles, encodePermalink, parseScenarioText, type LayerTarget, type DroppedFile, type Scenario } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
 import { PREVIOUS_KEY, restorePrevious, saveLocal } from './open-link.ts';
 import { useShareUi } from './share-ui-store.ts';

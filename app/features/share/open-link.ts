@@ -1,5 +1,4 @@
-import { decodePermalink, encodePermalink } from '../../../engine/scenario/permalink.ts';
-import type { Scenario } from '../../../engine/scenario/scenario.ts';
+import { decodePermalink, encodePermalink, type Scenario } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
 import { useShareUi } from './share-ui-store.ts';
 import { toStoreView } from './to-view.ts';

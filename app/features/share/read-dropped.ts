@@ -1,4 +1,4 @@
-import type { DroppedFile } from '../../../engine/import/place-files.ts';
+import type { DroppedFile } from '../../../engine/index.ts';
 
 /** Most files read from one drop (a dropped home folder must not freeze the tab). */
 const MAX_FILES = 500;

@@ -1,7 +1,4 @@
-import { COMFORTABLE_LINK_CHARS, encodePermalink, type PermalinkView } from '../../../engine/scenario/permalink.ts';
-import type { Redaction } from '../../../engine/scenario/redact.ts';
-import { redactScenario, type UncheckedPart } from '../../../engine/scenario/redact-scenario.ts';
-import type { Scenario } from '../../../engine/scenario/scenario.ts';
+import { COMFORTABLE_LINK_CHARS, encodePermalink, redactScenario, type PermalinkView, type Redaction, type UncheckedPart, type Scenario } from '../../../engine/index.ts';
 
 /** A link ready to share: the scenario it carries (redacted unless kept), the URL, and what was redacted. */
 export interface ShareLink {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLES } from '../../../engine/examples/examples.ts';
-import { decodePermalink } from '../../../engine/scenario/permalink.ts';
+import { EXAMPLES, decodePermalink } from '../../../engine/index.ts';
 import { toShareLink, toScenarioFileName } from './to-share-link.ts';
 import { toLinkView, toStoreView } from './to-view.ts';
 

@@ -1,5 +1,4 @@
-import type { PermalinkView } from '../../../engine/scenario/permalink.ts';
-import type { Scenario } from '../../../engine/scenario/scenario.ts';
+import type { PermalinkView, Scenario } from '../../../engine/index.ts';
 import { ENV_TAB, type ResultTab } from '../../store/view-slice.ts';
 
 /** The result tabs a link may select; a Record, so a new tab in the view slice fails the typecheck until it is listed. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { encodePermalink, findPermalinkPayload } from '../../../engine/scenario/permalink.ts';
+import { encodePermalink, findPermalinkPayload } from '../../../engine/index.ts';
 import { usePlayground, type PlaygroundState } from '../../store/store.ts';
 import { AUTOSAVE_KEY, openLink, readLocal, restoreAutosave, saveLocal } from './open-link.ts';
 import { toLinkView } from './to-view.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AskReply } from '../../../engine/permission/ask-flow.ts';
+import type { AskReply } from '../../../engine/index.ts';
 import type { RequestView } from './to-call-view.ts';
 
 interface Props {

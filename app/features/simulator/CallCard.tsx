@@ -1,4 +1,4 @@
-import type { AskReply } from '../../../engine/permission/ask-flow.ts';
+import type { AskReply } from '../../../engine/index.ts';
 import { StageBadge } from '../results/StageBadge.tsx';
 import { AnswerControls } from './AnswerControls.tsx';
 import type { CallView } from './to-call-view.ts';

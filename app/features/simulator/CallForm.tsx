@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { BUILTIN_TOOLS, TOOL_PARAMETERS, toToolInput } from '../../../engine/tools/tool-call.ts';
+import { BUILTIN_TOOLS, TOOL_PARAMETERS, toToolInput } from '../../../engine/index.ts';
 
 interface Props {
   /** Tools the Tools table lists besides the built-in ones (custom, MCP). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { playScript } from '../../../engine/ask/ask-session-script.ts';
+import { playScript } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { useShellParser } from '../tester/use-shell-parser.ts';

@@ -1,5 +1,4 @@
-import type { SessionPlay } from '../../../engine/ask/ask-session.ts';
-import type { RuleAction } from '../../../engine/permission/rule.ts';
+import type { SessionPlay, RuleAction } from '../../../engine/index.ts';
 
 /** One instance-wide approval shown as the rule it is. */
 export interface ApprovalRow {

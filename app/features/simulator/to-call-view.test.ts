@@ -1,15 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { playScript, type ScriptStep } from '../../../engine/ask/ask-session-script.ts';
-import { analyze } from '../../../engine/analyze.ts';
-import { loadNodeShellParser } from '../../../engine/cli.ts';
-import type { Scenario } from '../../../engine/scenario/scenario.ts';
-import type { ShellParser } from '../../../engine/shell/shell-parser.ts';
+import { playScript, analyze, type ScriptStep, type Scenario, type ShellParser } from '../../../engine/index.ts';
+import { createRequire } from 'node:module';
+import { Language, Parser } from 'web-tree-sitter';
 import { toApprovalRows } from './to-approval-rows.ts';
 import { toCallView } from './to-call-view.ts';
 
 let parser: ShellParser;
 beforeAll(async () => {
-  parser = await loadNodeShellParser();
+  // The same runtime and grammar files the app bundles, read from node_modules (the engine door stays free of the parser).
+  const require = createRequire(import.meta.url);
+  await Parser.init({ locateFile: () => require.resolve('web-tree-sitter/tree-sitter.wasm') });
+  const tree = new Parser();
+  tree.setLanguage(await Language.load(require.resolve('tree-sitter-bash/tree-sitter-bash.wasm')));
+  parser = { parse: (text: string) => tree.parse(text) };
 });
 
 const PROJECT = '/home/user/project';

@@ -1,7 +1,4 @@
-import type { PlayedCall } from '../../../engine/ask/ask-session-script.ts';
-import type { RequestState } from '../../../engine/ask/ask-session.ts';
-import { TOOL_PARAMETERS } from '../../../engine/tools/tool-call.ts';
-import type { ShellSegment } from '../../../engine/shell/shell-analysis.ts';
+import { TOOL_PARAMETERS, type PlayedCall, type RequestState, type ShellSegment } from '../../../engine/index.ts';
 import type { StageKind } from '../results/to-stage.ts';
 
 /** Where a call ended up, in the simulator's words. */

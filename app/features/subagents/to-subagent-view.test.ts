@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../engine/analyze.ts';
-import { sentenceText } from '../../../engine/report/explain-decision.ts';
-import type { Scenario } from '../../../engine/scenario/scenario.ts';
+import { analyze, sentenceText, type Scenario } from '../../../engine/index.ts';
 import { toSubagentView } from './to-subagent-view.ts';
 
 const W = '/home/user/project';

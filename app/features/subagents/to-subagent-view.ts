@@ -1,6 +1,4 @@
-import type { Analysis } from '../../../engine/analyze.ts';
-import { explainDecision, explainRule, type ExplainedRule, type SentencePart } from '../../../engine/report/explain-decision.ts';
-import { buildSubagentSession, listTaskSubagents, type SubagentSession, type TaskSubagent } from '../../../engine/ask/subagent.ts';
+import { explainDecision, explainRule, buildSubagentSession, listTaskSubagents, type Analysis, type ExplainedRule, type SentencePart, type SubagentSession, type TaskSubagent } from '../../../engine/index.ts';
 import { toDisplayPath } from '../results/to-rule-source.ts';
 import { toStageKind, type StageKind } from '../results/to-stage.ts';
 

@@ -1,10 +1,5 @@
 import { useId, useMemo } from 'react';
-import { evaluate } from '../../../engine/permission/evaluate.ts';
-import { explainVisibility } from '../../../engine/permission/visibility.ts';
-import { lintGlobInput } from '../../../engine/lint/rule-lints.ts';
-import { scenarioDirs } from '../../../engine/tools/scenario-dirs.ts';
-import { decideShellCall } from '../../../engine/tools/shell-decision.ts';
-import { shellRequests } from '../../../engine/shell/shell-requests.ts';
+import { evaluate, explainVisibility, lintGlobInput, scenarioDirs, decideShellCall, shellRequests } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { WantFix } from '../fix/WantFix.tsx';

@@ -1,6 +1,4 @@
-import type { ShellCallDecision } from '../../../engine/tools/shell-decision.ts';
-import type { Layer } from '../../../engine/config/discover/layer.ts';
-import type { ShellAnalysis } from '../../../engine/shell/shell-analysis.ts';
+import type { ShellCallDecision, Layer, ShellAnalysis } from '../../../engine/index.ts';
 import { RuleRef } from '../results/RuleRef.tsx';
 import { StageBadge } from '../results/StageBadge.tsx';
 import { toRuleSource } from '../results/to-rule-source.ts';

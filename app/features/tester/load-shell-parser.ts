@@ -1,4 +1,4 @@
-import type { ShellParser } from '../../../engine/shell/shell-parser.ts';
+import type { ShellParser } from '../../../engine/index.ts';
 
 let loading: Promise<ShellParser> | null = null;
 

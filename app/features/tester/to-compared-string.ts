@@ -1,4 +1,4 @@
-import type { Platform } from '../../../engine/permission/platform.ts';
+import type { Platform } from '../../../engine/index.ts';
 
 /** The string a permission's patterns are compared with, and a note on how it was obtained. */
 export interface ComparedString {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../../engine/permission/evaluate.ts';
-import type { Rule } from '../../../engine/permission/rule.ts';
+import { evaluate, type Rule } from '../../../engine/index.ts';
 import { toDecisionView } from './to-decision-view.ts';
 
 const W = '/home/user/project';

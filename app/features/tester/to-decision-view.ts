@@ -1,6 +1,4 @@
-import type { Layer } from '../../../engine/config/discover/layer.ts';
-import type { Decision } from '../../../engine/permission/evaluate.ts';
-import type { RuleAction } from '../../../engine/permission/rule.ts';
+import type { Layer, Decision, RuleAction } from '../../../engine/index.ts';
 import { toRuleSource, type RuleSource } from '../results/to-rule-source.ts';
 import { toStageKind, type StageKind } from '../results/to-stage.ts';
 

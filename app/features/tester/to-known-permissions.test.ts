@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolVisibility } from '../../../engine/analyze.ts';
+import type { ToolVisibility } from '../../../engine/index.ts';
 import { isPermissionHidden, toKnownPermissions } from './to-known-permissions.ts';
 
 const t = (tool: string, permission: string, visible: boolean): ToolVisibility => ({ tool, permission, visible, hiddenBy: visible ? null : 'rule', lastRule: null, reachable: [] });

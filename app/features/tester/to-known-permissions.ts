@@ -1,5 +1,4 @@
-import type { ToolVisibility } from '../../../engine/analyze.ts';
-import type { Rule } from '../../../engine/permission/rule.ts';
+import type { ToolVisibility, Rule } from '../../../engine/index.ts';
 
 /** Permission keys the reference asks with, whether or not the config mentions them. */
 const COMMON_PERMISSIONS = ['read', 'edit', 'glob', 'grep', 'bash', 'external_directory', 'task', 'webfetch', 'websearch', 'skill', 'todowrite', 'question', 'doom_loop'];

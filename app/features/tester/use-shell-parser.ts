@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ShellParser } from '../../../engine/shell/shell-parser.ts';
+import type { ShellParser } from '../../../engine/index.ts';
 import { loadShellParser } from './load-shell-parser.ts';
 
 /** The shell parser's state: not wanted yet, loading, ready (with the parser) or failed (with the reason). */

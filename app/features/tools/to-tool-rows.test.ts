@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolVisibility } from '../../../engine/analyze.ts';
-import type { Rule } from '../../../engine/permission/rule.ts';
+import type { ToolVisibility, Rule } from '../../../engine/index.ts';
 import { toToolRows, type ToolRowsInput } from './to-tool-rows.ts';
 
 const W = '/home/user/project';

@@ -1,9 +1,4 @@
-import type { ToolVisibility } from '../../../engine/analyze.ts';
-import { usesApplyPatch } from '../../../engine/tools/tool-queries.ts';
-import type { Layer } from '../../../engine/config/discover/layer.ts';
-import { evaluate } from '../../../engine/permission/evaluate.ts';
-import type { Platform } from '../../../engine/permission/platform.ts';
-import type { Rule, RuleAction } from '../../../engine/permission/rule.ts';
+import { usesApplyPatch, evaluate, type ToolVisibility, type Layer, type Platform, type Rule, type RuleAction } from '../../../engine/index.ts';
 import { toRuleSource, type RuleSource } from '../results/to-rule-source.ts';
 import { actionStageKind, toStageKind, type StageKind } from '../results/to-stage.ts';
 

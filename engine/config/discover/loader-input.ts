@@ -1,8 +1,10 @@
 /** What the config loader reads: a virtual file system plus the process facts it consults. */
 import type { VirtualFile } from '../../vfs/vfs.ts';
 
-/** The operating systems whose conventions the loader knows (managed dir, path style). */
-export type Platform = 'linux' | 'darwin' | 'win32';
+import type { Platform } from '../../permission/platform.ts';
+
+/** The operating systems whose conventions the loader knows (managed dir, path style): one union, owned by permission/platform. */
+export type { Platform };
 
 /** One stored credential; only `type: 'wellknown'` ones make the loader fetch a remote config. */
 export interface AuthEntry {
