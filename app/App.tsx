@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Header } from './features/controls/Header.tsx';
+import { Header } from './frame/Header.tsx';
 import { MergeGraph } from './features/graph/MergeGraph.tsx';
-import { ResultPanel } from './features/results/ResultPanel.tsx';
-import { StatusBar } from './features/controls/StatusBar.tsx';
+import { ResultPanel } from './frame/ResultPanel.tsx';
+import { StatusBar } from './frame/StatusBar.tsx';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 
 // Monaco is big: it loads only when the layers pane is shown, after the first paint.

@@ -94,3 +94,4 @@ export { BUILTIN_TOOLS, TOOL_PARAMETERS, toToolInput } from './tools/tool-call.t
 export type { RequestState, SessionPlay } from './ask/ask-session.ts';
 export type { SubagentSession, TaskSubagent } from './ask/subagent.ts';
 export { canonicalScenario } from './scenario/permalink-json.ts';
+export { DIRECTION_WORDS, MATRIX_WORDS, SOME_INPUT_WORDS } from './report/words.ts';

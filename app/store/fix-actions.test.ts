@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyFix, type Scenario } from '../../engine/index.ts';
-import { sampleProposal } from '../features/fix/fix-fixtures.ts';
+import { sampleProposal } from './fix-fixtures.ts';
 import { isProposalCurrent, toFixRestore, withFixedTexts, withRestoredTexts } from './fix-actions.ts';
 
 const base: Scenario = { version: 1, title: 't', files: [{ path: '/p/a.json', text: 'A\r\n// c\n' }, { path: '/p/b.md', text: 'B' }], env: { X: '1', __proto__x: 'y' }, cwd: '/p', worktree: '/p', home: '/h', platform: 'linux', probes: [] };

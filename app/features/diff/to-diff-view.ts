@@ -1,8 +1,7 @@
-import { decodePermalink, parseScenarioText, type Direction, type ProbeSide, type ScenarioDiff, type Scenario } from '../../../engine/index.ts';
-import { MATRIX_WORDS } from '../matrix/to-matrix-view.ts';
+import { decodePermalink, DIRECTION_WORDS, MATRIX_WORDS, parseScenarioText, type ProbeSide, type ScenarioDiff, type Scenario } from '../../../engine/index.ts';
 
 /** The screen's words for a direction. */
-export const DIRECTION_WORDS: Readonly<Record<Direction, string>> = { more: 'More permissive', less: 'Less permissive', same: 'Same strength', unclear: 'Depends on the input' };
+export { DIRECTION_WORDS };
 
 /** What a pasted text or a dropped file gave: a scenario to compare with, or why not. */
 export type DiffTarget = { readonly kind: 'ok'; readonly scenario: Scenario } | { readonly kind: 'error'; readonly message: string };

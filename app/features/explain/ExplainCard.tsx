@@ -1,9 +1,9 @@
 import { RUN_MODES, RUN_OUTCOME_LABELS } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
-import { StageBadge } from '../results/StageBadge.tsx';
-import { toStageKind } from '../results/to-stage.ts';
-import { LostRules, RuleLine } from './ExplainRules.tsx';
-import { Sentence } from './Sentence.tsx';
+import { StageBadge } from '../../shared/StageBadge.tsx';
+import { toStageKind } from '../../shared/to-stage.ts';
+import { LostRules, RuleLine } from '../../shared/ExplainRules.tsx';
+import { Sentence } from '../../shared/Sentence.tsx';
 import type { ExplanationView } from './to-explanation.ts';
 
 /** The explain card's body: the sentence, the stage, the winner, the losers, the Denied text and the run modes. */

@@ -1,6 +1,6 @@
 import { explainDecision, evaluate, explainVisibility, type Analysis, type DecisionExplanation, type ExplainContext } from '../../../engine/index.ts';
 import type { ExplainTarget } from '../../store/session-slice.ts';
-import { toDisplayPath } from '../results/to-rule-source.ts';
+import { toDisplayPath } from '../../shared/to-rule-source.ts';
 
 /** The card's content: a title naming what is explained, and the engine's explanation. */
 export interface ExplanationView {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FixProposal } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
-import { StageBadge } from '../results/StageBadge.tsx';
+import { StageBadge } from '../../shared/StageBadge.tsx';
 import { FilePreview } from './FilePreview.tsx';
 import { SideEffectList } from './SideEffectList.tsx';
 import type { ProposalView } from './to-fix-view.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findExample, proposeFixes } from '../../../engine/index.ts';
-import { sampleProposal } from './fix-fixtures.ts';
+import { sampleProposal } from '../../store/fix-fixtures.ts';
 import { FIX_KIND_WORDS, toFilePreviews, toFixView } from './to-fix-view.ts';
 
 const context = { home: '/home/user', worktree: '/home/user/project' };

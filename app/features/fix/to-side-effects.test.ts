@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffScenarios } from '../../../engine/index.ts';
-import { patternLevelPair } from './fix-fixtures.ts';
+import { patternLevelPair } from '../../store/fix-fixtures.ts';
 import { toSideEffectLines, toSideEffectSummary, type SideEffectLine } from './to-side-effects.ts';
 
 const line = (kind: SideEffectLine['kind'], isOpening = false): SideEffectLine => ({ kind, subject: 's', change: 'c', direction: null, isOpening });

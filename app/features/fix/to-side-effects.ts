@@ -1,7 +1,6 @@
-import type { FixProposal } from '../../../engine/index.ts';
-import { DIRECTION_WORDS } from '../diff/to-diff-view.ts';
-import { toCellText } from '../matrix/to-matrix-view.ts';
-import { STAGE_LABELS, toStageKind } from '../results/to-stage.ts';
+import { DIRECTION_WORDS, type FixProposal } from '../../../engine/index.ts';
+import { toCellText } from '../../shared/to-cell-text.ts';
+import { STAGE_LABELS, toStageKind } from '../../shared/to-stage.ts';
 
 type SideEffects = FixProposal['sideEffects'];
 type ProbeSide = SideEffects['probes'][number]['before'];

@@ -1,6 +1,6 @@
 import { ENV_TAB } from '../../store/view-slice.ts';
-import { toDisplayPath } from '../layers/to-display-path.ts';
-import { isSamePath } from '../layers/to-markers.ts';
+import { toDisplayPath } from '../../shared/to-display-path.ts';
+import { isSamePath } from '../../shared/is-same-path.ts';
 import type { GraphInput, GraphLayer, GraphNode } from './to-graph.ts';
 
 const MAX_LISTED = 4;

@@ -1,5 +1,5 @@
 import type { LayerSource, LayerStatus, RuleAction } from '../../../engine/index.ts';
-import type { PathContext } from '../layers/to-display-path.ts';
+import type { PathContext } from '../../shared/to-display-path.ts';
 import { layerNodes, listKeys, transformNodes, type Unplaced } from './to-flow-nodes.ts';
 
 /** What the graph needs of one loader layer. */

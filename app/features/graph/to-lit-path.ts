@@ -1,6 +1,6 @@
 import { describeOrigin, ruleKeyLabel, evaluate, compilePattern, type Analysis, type KeyPath, type Contribution, type PathProvenance, type Rule } from '../../../engine/index.ts';
 import type { Selection } from '../../store/view-slice.ts';
-import { isSamePath } from '../layers/to-markers.ts';
+import { isSamePath } from '../../shared/is-same-path.ts';
 import type { MergeGraphModel } from './to-graph.ts';
 
 /** The nodes and edges of the merge graph one selection's path runs through, and the path in words. */

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { RELOAD_EFFECT } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
-import { StageBadge } from '../results/StageBadge.tsx';
-import { toComparedString } from '../tester/to-compared-string.ts';
+import { StageBadge } from '../../shared/StageBadge.tsx';
+import { toComparedString } from '../../shared/to-compared-string.ts';
 import { toInstanceComparison, toSideKind } from './to-instance-view.ts';
 
 /** Start instance / Reload: a running instance holds the merge it loaded; the banner lists decisions that differ until reload. */

@@ -1,5 +1,5 @@
 import { analyze, compareInstance, heldScenario, type Analysis, type InstanceCheck, type InstanceComparison, type InstanceSide, type Scenario } from '../../../engine/index.ts';
-import { toStageKind, type StageKind } from '../results/to-stage.ts';
+import { toStageKind, type StageKind } from '../../shared/to-stage.ts';
 
 let lastKey: readonly [Scenario, Scenario] | null = null;
 let lastHeld: Analysis | null = null;

@@ -6,7 +6,8 @@ import { toEditorLanguage } from './to-editor-language.ts';
 import { FileActions } from './FileActions.tsx';
 import { LayerEditor } from './LayerEditor.tsx';
 import { findFrontmatter } from './to-frontmatter.ts';
-import { isSamePath, toMarkers } from './to-markers.ts';
+import { isSamePath } from '../../shared/is-same-path.ts';
+import { toMarkers } from './to-markers.ts';
 import { toRange } from './to-range.ts';
 import type { LayerTab } from './to-tabs.ts';
 

@@ -1,5 +1,5 @@
 import { joinPath as join, toPosixPath, DOT_DIR, GLOBAL_FILES, globalConfigDir, managedConfigDir, type Platform } from '../../../engine/index.ts';
-import { toDisplayPath } from './to-display-path.ts';
+import { toDisplayPath } from '../../shared/to-display-path.ts';
 
 /** What the add-layer menu is computed from. */
 export interface AddMenuContext {

@@ -1,4 +1,5 @@
-import { toPosixPath, type Diagnostic, type Severity } from '../../../engine/index.ts';
+import type { Diagnostic, Severity } from '../../../engine/index.ts';
+import { isSamePath } from '../../shared/is-same-path.ts';
 import { toRange, type EditorRange } from './to-range.ts';
 
 /** An editor marker for one diagnostic (Monaco's IMarkerData without the Monaco types). */
@@ -13,10 +14,6 @@ export function envSourcePath(name: string): string {
   return `env:${name}`;
 }
 
-/** True when a diagnostic's path names the same file as an editor's path (win32 and posix spellings agree). */
-export function isSamePath(a: string | undefined, b: string): boolean {
-  return a !== undefined && (a === b || toPosixPath(a) === toPosixPath(b));
-}
 
 /** The markers one editor shows: the diagnostics of its path, at their exact positions in its text. */
 export function toMarkers(diagnostics: readonly Diagnostic[], path: string, text: string): LayerMarker[] {

@@ -1,5 +1,5 @@
 import { toPosixPath } from '../../../engine/index.ts';
-import { toAbsolutePath, type PathContext } from './to-display-path.ts';
+import { toAbsolutePath, type PathContext } from '../../shared/to-display-path.ts';
 
 /** The outcome of checking a typed new path for a file. */
 export type RenameCheck = { readonly isOk: true; readonly path: string } | { readonly isOk: false; readonly error: string };

@@ -1,7 +1,7 @@
 import { usePlayground } from '../../store/store.ts';
 import { findLesson, LESSON_FILE, LESSONS } from './lessons.ts';
 import { LessonView } from './LessonView.tsx';
-import '../simulator/simulator.css';
+import '../../shared/simulator.css';
 
 /** Learn mode: three short lessons on deny vs ask, each loading its own scenario and checking a task live. */
 export function LearnPanel() {

@@ -1,5 +1,5 @@
 import { playScript, evaluate, explainVisibility, toolPermission, alwaysPatternOf, type Analysis } from '../../../engine/index.ts';
-import { toStageKind, type StageKind } from '../results/to-stage.ts';
+import { toStageKind, type StageKind } from '../../shared/to-stage.ts';
 import type { LessonId } from './lessons.ts';
 
 /** What one fact looks at: whether the model sees a tool, or where one call lands. */

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { buildAgentToolMatrix, buildProbeMatrix } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
-import { StageBadge } from '../results/StageBadge.tsx';
-import { toStageKind } from '../results/to-stage.ts';
+import { StageBadge } from '../../shared/StageBadge.tsx';
+import { toStageKind } from '../../shared/to-stage.ts';
 import './matrix.css';
 import { toCellText, toCellTitle } from './to-matrix-view.ts';
 

@@ -1,15 +1,6 @@
-import { describeOrigin, ruleKeyLabel, type MatrixCell, type MatrixStatus, type RuleAction } from '../../../engine/index.ts';
+import { describeOrigin, ruleKeyLabel, type MatrixCell } from '../../../engine/index.ts';
 
-/** The screen's short words for a matrix status. */
-export const MATRIX_WORDS: Readonly<Record<MatrixStatus, string>> = { hidden: 'Hidden', denied: 'Denied', asks: 'Asks', allowed: 'Allowed' };
-
-const SOME_WORDS: Readonly<Record<RuleAction, string>> = { allow: 'allowed', ask: 'asks', deny: 'denied' };
-
-/** A cell as text: the status, then what some inputs get (`Allowed; denied for some inputs`). */
-export function toCellText(cell: MatrixCell): string {
-  const some = cell.someInputs.map((a) => `${SOME_WORDS[a]} for some inputs`);
-  return [MATRIX_WORDS[cell.status], ...some].join('; ');
-}
+export { toCellText } from '../../shared/to-cell-text.ts';
 
 /** The cell's tooltip: the rule behind it, in the engine's words. */
 export function toCellTitle(cell: MatrixCell): string {

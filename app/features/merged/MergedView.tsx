@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { toMergedTree, type MergedNode } from './to-merged-tree.ts';
-import { PathButton } from '../graph/PathButton.tsx';
+import { PathButton } from '../../shared/PathButton.tsx';
 
 function Badge({ node }: { readonly node: MergedNode }) {
   const reveal = usePlayground((s) => s.reveal);

@@ -1,5 +1,5 @@
 import type { KeyPath, Layer, Contribution, Provenance, SourceLocation } from '../../../engine/index.ts';
-import { toDisplayPath } from '../results/to-rule-source.ts';
+import { toDisplayPath } from '../../shared/to-rule-source.ts';
 
 /** Who set a value of the merged config and whom it beat. */
 export interface ProvenanceBadge {

@@ -1,5 +1,5 @@
 import { isRuleAction, type Probe, type Platform } from '../../../engine/index.ts';
-import { toComparedString } from '../tester/to-compared-string.ts';
+import { toComparedString } from '../../shared/to-compared-string.ts';
 
 /** The fields of the add-probe form. */
 export interface ProbeDraft {

@@ -1,6 +1,6 @@
 import { describeDecision, type Analysis, type RuleAction } from '../../../engine/index.ts';
-import { toRuleSource, type RuleSource } from '../results/to-rule-source.ts';
-import { STAGE_LABELS, toStageKind, type StageKind } from '../results/to-stage.ts';
+import { toRuleSource, type RuleSource } from '../../shared/to-rule-source.ts';
+import { STAGE_LABELS, toStageKind, type StageKind } from '../../shared/to-stage.ts';
 
 /** A row's verdict: the expectation holds, fails, is absent, or nothing could be decided. */
 export type Verdict = 'pass' | 'fail' | 'none' | 'undecided';

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
-import { RuleRef } from '../results/RuleRef.tsx';
+import { RuleRef } from '../../shared/RuleRef.tsx';
 import { toRuleRows } from './to-rule-rows.ts';
-import { PathButton } from '../graph/PathButton.tsx';
-import { FixButton } from '../fix/FixButton.tsx';
-import { toShadowFixRequest } from '../fix/to-fix-target.ts';
+import { PathButton } from '../../shared/PathButton.tsx';
+import { FixButton } from '../../shared/FixButton.tsx';
+import { toShadowFixRequest } from '../../shared/to-fix-target.ts';
 
 /** The effective rules of the agent in evaluation order (last match wins), with origins and unreachable-rule lints. */
 export function RulesTable() {

@@ -1,5 +1,5 @@
 import type { RuleLint, Layer, UnreachableRule, Rule, RuleAction } from '../../../engine/index.ts';
-import { toRuleSource, type RuleSource } from '../results/to-rule-source.ts';
+import { toRuleSource, type RuleSource } from '../../shared/to-rule-source.ts';
 
 /** One row of the effective rules, in evaluation order. */
 export interface RuleRow {

@@ -1,5 +1,5 @@
 import type { AskReply } from '../../../engine/index.ts';
-import { StageBadge } from '../results/StageBadge.tsx';
+import { StageBadge } from '../../shared/StageBadge.tsx';
 import { AnswerControls } from './AnswerControls.tsx';
 import type { CallView } from './to-call-view.ts';
 

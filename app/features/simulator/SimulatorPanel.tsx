@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { playScript } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
-import { useShellParser } from '../tester/use-shell-parser.ts';
+import { useShellParser } from '../../shared/use-shell-parser.ts';
 import { ApprovalsTable } from './ApprovalsTable.tsx';
 import { CallCard } from './CallCard.tsx';
 import { CallForm } from './CallForm.tsx';
 import { toApprovalRows } from './to-approval-rows.ts';
 import { toCallView } from './to-call-view.ts';
-import './simulator.css';
+import '../../shared/simulator.css';
 
 /** The ask flow simulator: play tool calls in sessions against the current scenario and answer their questions. */
 export function SimulatorPanel() {

@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
-import { RuleLine } from '../explain/ExplainRules.tsx';
-import { Sentence } from '../explain/Sentence.tsx';
-import { StageBadge } from '../results/StageBadge.tsx';
+import { RuleLine } from '../../shared/ExplainRules.tsx';
+import { Sentence } from '../../shared/Sentence.tsx';
+import { StageBadge } from '../../shared/StageBadge.tsx';
 import { toSubagentView } from './to-subagent-view.ts';
 
 /** The Subagents tab: a parent agent and a task subagent; the child session's rules (inherited ones marked) and its tools. */

@@ -1,6 +1,6 @@
 import { explainDecision, explainRule, buildSubagentSession, listTaskSubagents, type Analysis, type ExplainedRule, type SentencePart, type SubagentSession, type TaskSubagent } from '../../../engine/index.ts';
-import { toDisplayPath } from '../results/to-rule-source.ts';
-import { toStageKind, type StageKind } from '../results/to-stage.ts';
+import { toDisplayPath } from '../../shared/to-rule-source.ts';
+import { toStageKind, type StageKind } from '../../shared/to-stage.ts';
 
 /** One tool row: what the parent's model sees, and what the child's model sees and a bare call gets. */
 export interface SubagentToolRow {

@@ -1,11 +1,11 @@
-import { ExplainButton } from '../explain/ExplainButton.tsx';
-import { RunModeOutcome } from '../modes/RunModeOutcome.tsx';
-import { RuleRef } from '../results/RuleRef.tsx';
-import { StageBadge } from '../results/StageBadge.tsx';
-import { STAGE_HINTS, STAGE_LABELS, actionStageKind } from '../results/to-stage.ts';
-import type { ComparedString } from './to-compared-string.ts';
+import { ExplainButton } from '../../shared/ExplainButton.tsx';
+import { RunModeOutcome } from '../../shared/RunModeOutcome.tsx';
+import { RuleRef } from '../../shared/RuleRef.tsx';
+import { StageBadge } from '../../shared/StageBadge.tsx';
+import { STAGE_HINTS, STAGE_LABELS, actionStageKind } from '../../shared/to-stage.ts';
+import type { ComparedString } from '../../shared/to-compared-string.ts';
 import type { DecisionView } from './to-decision-view.ts';
-import { PathButton } from '../graph/PathButton.tsx';
+import { PathButton } from '../../shared/PathButton.tsx';
 
 interface Props {
   readonly view: DecisionView;

@@ -2,13 +2,13 @@ import { useId, useMemo } from 'react';
 import { evaluate, explainVisibility, lintGlobInput, scenarioDirs, decideShellCall, shellRequests } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
-import { WantFix } from '../fix/WantFix.tsx';
+import { WantFix } from '../../shared/WantFix.tsx';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { ShellBreakdown } from './ShellBreakdown.tsx';
-import { toComparedString } from './to-compared-string.ts';
+import { toComparedString } from '../../shared/to-compared-string.ts';
 import { toDecisionView } from './to-decision-view.ts';
 import { isPermissionHidden, toKnownPermissions } from './to-known-permissions.ts';
-import { useShellParser } from './use-shell-parser.ts';
+import { useShellParser } from '../../shared/use-shell-parser.ts';
 
 /** The rule-match tester: a permission and an input in, the decision and its trace out, live as you type. */
 export function RuleTester() {

@@ -1,8 +1,8 @@
 import type { ShellCallDecision, Layer, ShellAnalysis } from '../../../engine/index.ts';
-import { RuleRef } from '../results/RuleRef.tsx';
-import { StageBadge } from '../results/StageBadge.tsx';
-import { toRuleSource } from '../results/to-rule-source.ts';
-import { toStageKind } from '../results/to-stage.ts';
+import { RuleRef } from '../../shared/RuleRef.tsx';
+import { StageBadge } from '../../shared/StageBadge.tsx';
+import { toRuleSource } from '../../shared/to-rule-source.ts';
+import { toStageKind } from '../../shared/to-stage.ts';
 
 interface Props {
   readonly analysis: ShellAnalysis;

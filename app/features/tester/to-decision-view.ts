@@ -1,6 +1,6 @@
 import type { Layer, Decision, RuleAction } from '../../../engine/index.ts';
-import { toRuleSource, type RuleSource } from '../results/to-rule-source.ts';
-import { toStageKind, type StageKind } from '../results/to-stage.ts';
+import { toRuleSource, type RuleSource } from '../../shared/to-rule-source.ts';
+import { toStageKind, type StageKind } from '../../shared/to-stage.ts';
 
 /** One matching rule as the tester lists it. */
 export interface MatchLine {

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
-import { ExplainButton } from '../explain/ExplainButton.tsx';
-import { RunModeOutcome } from '../modes/RunModeOutcome.tsx';
-import { RuleRef } from '../results/RuleRef.tsx';
-import { StageBadge } from '../results/StageBadge.tsx';
-import { STAGE_LABELS } from '../results/to-stage.ts';
+import { ExplainButton } from '../../shared/ExplainButton.tsx';
+import { RunModeOutcome } from '../../shared/RunModeOutcome.tsx';
+import { RuleRef } from '../../shared/RuleRef.tsx';
+import { StageBadge } from '../../shared/StageBadge.tsx';
+import { STAGE_LABELS } from '../../shared/to-stage.ts';
 import { toToolRows } from './to-tool-rows.ts';
-import { PathButton } from '../graph/PathButton.tsx';
+import { PathButton } from '../../shared/PathButton.tsx';
 
 /** The Tools table: for each tool, whether the model sees it, what a bare call gets, and why. */
 export function ToolsTable() {

@@ -1,6 +1,6 @@
 import { usesApplyPatch, evaluate, type ToolVisibility, type Layer, type Platform, type Rule, type RuleAction } from '../../../engine/index.ts';
-import { toRuleSource, type RuleSource } from '../results/to-rule-source.ts';
-import { actionStageKind, toStageKind, type StageKind } from '../results/to-stage.ts';
+import { toRuleSource, type RuleSource } from '../../shared/to-rule-source.ts';
+import { actionStageKind, toStageKind, type StageKind } from '../../shared/to-stage.ts';
 
 /** What the Tools table needs from the analysis. */
 export interface ToolRowsInput {

@@ -1,0 +1,116 @@
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
+import { usePlayground } from '../store/store.ts';
+import type { ResultTab } from '../store/view-slice.ts';
+import { InstanceBar } from '../features/instance/InstanceBar.tsx';
+import { ToolsTable } from '../features/tools/ToolsTable.tsx';
+
+// Only the Tools table is in the first paint; every other tab loads when it is first opened.
+const RuleTester = lazy(() => import('../features/tester/RuleTester.tsx').then((m) => ({ default: m.RuleTester })));
+const RulesTable = lazy(() => import('../features/rules/RulesTable.tsx').then((m) => ({ default: m.RulesTable })));
+const MergedView = lazy(() => import('../features/merged/MergedView.tsx').then((m) => ({ default: m.MergedView })));
+const ProbeTable = lazy(() => import('../features/probes/ProbeTable.tsx').then((m) => ({ default: m.ProbeTable })));
+const MatrixView = lazy(() => import('../features/matrix/MatrixView.tsx').then((m) => ({ default: m.MatrixView })));
+const DiffView = lazy(() => import('../features/diff/DiffView.tsx').then((m) => ({ default: m.DiffView })));
+const SubagentsView = lazy(() => import('../features/subagents/SubagentsView.tsx').then((m) => ({ default: m.SubagentsView })));
+const SimulatorPanel = lazy(() => import('../features/simulator/SimulatorPanel.tsx').then((m) => ({ default: m.SimulatorPanel })));
+const ExplainHost = lazy(() => import('../features/explain/ExplainHost.tsx').then((m) => ({ default: m.ExplainHost })));
+const FixHost = lazy(() => import('../features/fix/FixHost.tsx').then((m) => ({ default: m.FixHost })));
+const LearnPanel = lazy(() => import('../features/learn/LearnPanel.tsx').then((m) => ({ default: m.LearnPanel })));
+
+const TABS: readonly { readonly id: ResultTab; readonly label: string }[] = [
+  { id: 'tools', label: 'Tools' },
+  { id: 'tester', label: 'Tester' },
+  { id: 'rules', label: 'Rules' },
+  { id: 'merged', label: 'Merged' },
+  { id: 'probes', label: 'Probes' },
+  { id: 'matrix', label: 'Matrix' },
+  { id: 'diff', label: 'Diff' },
+  { id: 'subagents', label: 'Subagents' },
+  { id: 'simulator', label: 'Simulator' },
+  { id: 'learn', label: 'Learn' },
+];
+
+function Panel({ tab }: { readonly tab: ResultTab }) {
+  switch (tab) {
+    case 'tools':
+      return <ToolsTable />;
+    case 'tester':
+      return <RuleTester />;
+    case 'rules':
+      return <RulesTable />;
+    case 'merged':
+      return <MergedView />;
+    case 'probes':
+      return <ProbeTable />;
+    case 'matrix':
+      return <MatrixView />;
+    case 'diff':
+      return <DiffView />;
+    case 'subagents':
+      return <SubagentsView />;
+    case 'simulator':
+      return <SimulatorPanel />;
+    case 'learn':
+      return <LearnPanel />;
+  }
+}
+
+/** The results: a tablist of Tools, Tester, Rules and Merged (arrow keys move between tabs). */
+export function ResultPanel() {
+  const active = usePlayground((s) => s.resultTab);
+  const setResultTab = usePlayground((s) => s.setResultTab);
+  const hasExplainTarget = usePlayground((s) => s.explainTarget !== null);
+  const hasFix = usePlayground((s) => s.fixRequest !== null || s.appliedFix !== null);
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = TABS.findIndex((t) => t.id === active);
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = TABS[(next + TABS.length) % TABS.length]!;
+    setResultTab(tab.id);
+    refs.current[tab.id]?.focus();
+  };
+
+  return (
+    <section className="results" aria-label="Results">
+      <InstanceBar />
+      {hasFix && (
+        <Suspense fallback={null}>
+          <FixHost />
+        </Suspense>
+      )}
+      <div role="tablist" aria-label="Results" className="tablist" onKeyDown={onKeyDown}>
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              refs.current[t.id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`result-tab-${t.id}`}
+            aria-selected={t.id === active}
+            aria-controls={`result-panel-${t.id}`}
+            tabIndex={t.id === active ? 0 : -1}
+            className="tab"
+            onClick={() => setResultTab(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`result-panel-${active}`} aria-labelledby={`result-tab-${active}`} className="tabpanel" tabIndex={0}>
+        <Suspense fallback={<p className="loading">Loading…</p>}>
+          <Panel tab={active} />
+        </Suspense>
+      </div>
+      {hasExplainTarget && (
+        <Suspense fallback={null}>
+          <ExplainHost />
+        </Suspense>
+      )}
+    </section>
+  );
+}

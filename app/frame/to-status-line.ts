@@ -1,0 +1,32 @@
+import type { Layer, Diagnostic } from '../../engine/index.ts';
+
+/** The status bar's counts and its one line of text. */
+export interface StatusLine {
+  readonly read: number;
+  readonly skipped: number;
+  readonly warnings: number;
+  readonly errors: number;
+  readonly text: string;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Formats a duration for the status bar: `0.4 ms`, `12 ms`. */
+export function formatMs(ms: number): string {
+  if (!Number.isFinite(ms) || ms < 0) return '? ms';
+  return ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`;
+}
+
+/** "N layers read, M skipped · K warnings · analysed in X ms" (errors added when there are any). */
+export function toStatusLine(layers: readonly Layer[], diagnostics: readonly Diagnostic[], durationMs: number): StatusLine {
+  const read = layers.filter((l) => l.status !== 'skipped').length;
+  const skipped = layers.length - read;
+  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const parts = [`${plural(read, 'layer')} read, ${skipped} skipped`, plural(warnings, 'warning')];
+  if (errors > 0) parts.push(plural(errors, 'error'));
+  parts.push(`analysed in ${formatMs(durationMs)}`);
+  return { read, skipped, warnings, errors, text: parts.join(' · ') };
+}
