@@ -25,6 +25,7 @@ const permissionSchema = { ...configJsonSchema.properties?.permission, definitio
 // Files that are config layers by name; setSchemaFiles adds the rest (an AGENTFORGE_CONFIG path, say).
 const CONFIG_GLOBS = ['**/agentforge.json', '**/agentforge.jsonc', '**/.config/agentforge/config.json'];
 
+// The schema association last given to Monaco, so an unchanged one is not re-sent (a cache, not view state).
 let lastKey = '';
 
 /** Points the config schema at these model URIs (plus the usual file names) and the permission schema at these; cheap when nothing changed. */

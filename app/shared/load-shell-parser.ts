@@ -1,5 +1,6 @@
 import type { ShellParser } from '../../engine/index.ts';
 
+// The one load of the grammar, shared by every caller (a cache, not view state).
 let loading: Promise<ShellParser> | null = null;
 
 /** Loads web-tree-sitter and the bash grammar from the bundle (never a CDN), once; later calls share the promise. */

@@ -14,6 +14,8 @@ export interface WorkerResult {
 /** A run still going after this long is abandoned (worker restarted) when a newer scenario arrives. */
 const RESTART_AFTER_MS = 3000;
 
+// The worker bridge's own state (the worker, the run in flight, the queue, the last answer): derived data
+// and plumbing, not view state; the store never holds analyses.
 let latest: WorkerResult | null = null;
 let worker: Worker | null = null;
 let isBroken = false;

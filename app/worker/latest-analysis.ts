@@ -18,6 +18,8 @@ export interface SyncAnalysis {
   lastRunMs(): number;
 }
 
+// The bridge's memory (not view state): the last analysis handed out, shown as "updating" while the worker
+// computes a newer one, and the last worker result already taken in. Both are caches of derived data.
 let shown: { readonly scenario: Scenario; readonly analysis: Analysis } | null = null;
 let seenWorkerResult: WorkerResult | null = null;
 

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { EXAMPLES } from '../../../engine/index.ts';
-import { useDiffView } from './diff-store.ts';
+import { usePlayground } from '../../store/store.ts';
 import { toDiffTarget } from './to-diff-view.ts';
 
 /** Chooses what to compare with: before your edits, an example, a pasted link or JSON, or a file. */
 export function DiffSourcePicker() {
-  const source = useDiffView((s) => s.source);
-  const setSource = useDiffView((s) => s.setSource);
+  const source = usePlayground((s) => s.diffSource);
+  const setSource = usePlayground((s) => s.compareWith);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();

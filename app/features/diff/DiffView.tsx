@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { diffScenarios, findExample } from '../../../engine/index.ts';
 import { useScenario } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
-import { useDiffView } from './diff-store.ts';
 import { DiffSourcePicker } from './DiffSourcePicker.tsx';
 import './diff.css';
 import { DIRECTION_WORDS, toDiffSummary, toSideText, toStatusText } from './to-diff-view.ts';
@@ -11,7 +10,7 @@ import { DIRECTION_WORDS, toDiffSummary, toSideText, toStatusText } from './to-d
 export function DiffView() {
   const scenario = useScenario();
   const baseline = usePlayground((s) => s.baseline);
-  const source = useDiffView((s) => s.source);
+  const source = usePlayground((s) => s.diffSource);
   const other = source.kind === 'baseline' ? baseline : source.kind === 'example' ? findExample(source.id)?.scenario ?? baseline : source.scenario;
   const diff = useMemo(() => diffScenarios(other, scenario), [other, scenario]);
   return (

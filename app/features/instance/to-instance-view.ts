@@ -1,6 +1,7 @@
 import { analyze, compareInstance, heldScenario, type Analysis, type InstanceCheck, type InstanceComparison, type InstanceSide, type Scenario } from '../../../engine/index.ts';
 import { toStageKind, type StageKind } from '../../shared/to-stage.ts';
 
+// A memo cache of derived data (the held merge's analysis), not view state.
 let lastKey: readonly [Scenario, Scenario] | null = null;
 let lastHeld: Analysis | null = null;
 

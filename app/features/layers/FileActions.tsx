@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { usePlayground } from '../../store/store.ts';
-import { useLayersUi } from './layers-ui-store.ts';
 import { checkRename } from './to-rename.ts';
 
 interface Props {
@@ -28,7 +27,7 @@ export function FileActions({ path, displayPath, note }: Props) {
     const s = usePlayground.getState();
     const file = s.scenario.files.find((f) => f.path === path);
     if (!file) return;
-    useLayersUi.getState().remember(file);
+    usePlayground.getState().rememberRemovedFile(file);
     s.removeFile(path);
   };
 
@@ -56,19 +55,19 @@ export function FileActions({ path, displayPath, note }: Props) {
 
 /** After a removal: says what went and offers Undo until the next removal or dismissal. */
 export function UndoRemove() {
-  const removed = useLayersUi((s) => s.removed);
+  const removed = usePlayground((s) => s.removedFile);
   if (!removed) return null;
   const undo = () => {
     const s = usePlayground.getState();
     if (!s.scenario.files.some((f) => f.path === removed.path)) s.addFile(removed);
     s.selectTab(removed.path);
-    useLayersUi.getState().remember(null);
+    usePlayground.getState().rememberRemovedFile(null);
   };
   return (
     <div className="fa-undo" role="status">
       Removed <code>{removed.path}</code>.
       <button type="button" onClick={undo}>Undo</button>
-      <button type="button" aria-label="Dismiss" onClick={() => useLayersUi.getState().remember(null)}>×</button>
+      <button type="button" aria-label="Dismiss" onClick={() => usePlayground.getState().rememberRemovedFile(null)}>×</button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { configJsonSchema } from '../../../engine/index.ts';
 import { monaco } from '../../monaco-setup.ts';
 import { toFrontmatterHover, toFrontmatterSlot, toFrontmatterSuggestions } from './to-frontmatter.ts';
 
+// Monaco providers are global: register them once per page (a guard, not view state).
 let isRegistered = false;
 
 /** Frontmatter-aware markdown: completion of agent fields, permission names and actions, and hover docs, from our config schema. */

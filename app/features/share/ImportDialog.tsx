@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { LAYER_TARGETS, type LayerTarget } from '../../../engine/index.ts';
 import { importCliText, importPastedConfig, importScenarioText } from './import-actions.ts';
 import { ModalDialog } from './ModalDialog.tsx';
-import { useShareUi } from './share-ui-store.ts';
+import { usePlayground } from '../../store/store.ts';
 
 type PasteKind = 'config' | 'cli';
 
 /** The Import dialog: paste a config as a chosen layer or CLI output, or open a scenario file. */
 export function ImportDialog() {
-  const openDialog = useShareUi((s) => s.openDialog);
+  const openDialog = usePlayground((s) => s.openShareDialog);
   const [kind, setKind] = useState<PasteKind>('config');
   const [target, setTarget] = useState<LayerTarget>('project');
   const [text, setText] = useState('');

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useShareUi } from './share-ui-store.ts';
+import { usePlayground } from '../../store/store.ts';
 import { useFileDrop } from './use-file-drop.ts';
 import { useLinkSync } from './use-link-sync.ts';
 import './share.css';
@@ -12,10 +12,10 @@ const ImportDialog = lazy(() => import('./ImportDialog.tsx').then((m) => ({ defa
 export function ShareBar() {
   useLinkSync();
   const isDragging = useFileDrop();
-  const notice = useShareUi((s) => s.notice);
-  const dialog = useShareUi((s) => s.dialog);
-  const openDialog = useShareUi((s) => s.openDialog);
-  const setNotice = useShareUi((s) => s.setNotice);
+  const notice = usePlayground((s) => s.shareNotice);
+  const dialog = usePlayground((s) => s.shareDialog);
+  const openDialog = usePlayground((s) => s.openShareDialog);
+  const showNotice = usePlayground((s) => s.showShareNotice);
   return (
     <div className="share-bar">
       <button type="button" onClick={() => openDialog('share')}>Copy link…</button>
@@ -26,7 +26,7 @@ export function ShareBar() {
           {notice.action && (
             <button type="button" onClick={() => notice.action?.run()}>{notice.action.label}</button>
           )}
-          <button type="button" aria-label="Dismiss message" onClick={() => setNotice(null)}>×</button>
+          <button type="button" aria-label="Dismiss message" onClick={() => showNotice(null)}>×</button>
         </div>
       )}
       {isDragging && <div className="share-drop" aria-hidden="true">Drop files or a folder to place them where the loader reads them</div>}

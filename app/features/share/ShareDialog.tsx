@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { markdownReport, COMFORTABLE_LINK_CHARS, analyze } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
 import { ModalDialog } from './ModalDialog.tsx';
-import { useShareUi } from './share-ui-store.ts';
 import { toScenarioFileName, toShareLink } from './to-share-link.ts';
 import { toLinkView } from './to-view.ts';
 
@@ -18,7 +17,7 @@ export function ShareDialog() {
   const scenario = usePlayground((s) => s.scenario);
   const selectedTab = usePlayground((s) => s.selectedTab);
   const resultTab = usePlayground((s) => s.resultTab);
-  const openDialog = useShareUi((s) => s.openDialog);
+  const openDialog = usePlayground((s) => s.openShareDialog);
   const close = () => openDialog(null);
   const [isKeeping, setKeeping] = useState(false);
   const [status, setStatus] = useState('');

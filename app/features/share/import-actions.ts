@@ -1,7 +1,6 @@
 import { importCliOutput, importConfigLayer, placeDroppedFiles, encodePermalink, parseScenarioText, type LayerTarget, type DroppedFile, type Scenario } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
 import { PREVIOUS_KEY, restorePrevious, saveLocal } from './open-link.ts';
-import { useShareUi } from './share-ui-store.ts';
 
 /** Replaces the scenario, keeping the replaced one as "previous scenario" with a notice that can restore it. */
 export function replaceScenario(scenario: Scenario, text: string, selectedTab?: string): void {
@@ -9,11 +8,11 @@ export function replaceScenario(scenario: Scenario, text: string, selectedTab?: 
   saveLocal(PREVIOUS_KEY, encodePermalink(store.scenario));
   store.loadScenario(scenario);
   if (selectedTab) store.selectTab(selectedTab);
-  useShareUi.getState().setNotice({ kind: 'info', text, action: { label: 'Restore previous scenario', run: restorePrevious } });
+  usePlayground.getState().showShareNotice({ kind: 'info', text, action: { label: 'Restore previous scenario', run: restorePrevious } });
 }
 
 function refuse(text: string): false {
-  useShareUi.getState().setNotice({ kind: 'error', text: `${text} Your current scenario is unchanged.` });
+  usePlayground.getState().showShareNotice({ kind: 'error', text: `${text} Your current scenario is unchanged.` });
   return false;
 }
 

@@ -1,6 +1,5 @@
 import { decodePermalink, encodePermalink, type Scenario } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
-import { useShareUi } from './share-ui-store.ts';
 import { toStoreView } from './to-view.ts';
 
 /** localStorage keys: the autosaved work, and the work a link replaced. */
@@ -49,7 +48,7 @@ export function restorePrevious(): void {
   if (reading?.kind !== 'ok') return;
   saveLocal(PREVIOUS_KEY, encodePermalink(usePlayground.getState().scenario));
   load(reading.scenario, reading.view);
-  useShareUi.getState().setNotice({ kind: 'info', text: 'Restored the previous scenario.' });
+  usePlayground.getState().showShareNotice({ kind: 'info', text: 'Restored the previous scenario.' });
 }
 
 /**
@@ -59,9 +58,9 @@ export function restorePrevious(): void {
  */
 export function openLink(link: string, replacedWork: string = encodePermalink(usePlayground.getState().scenario)): boolean {
   const reading = decodePermalink(link);
-  const ui = useShareUi.getState();
+  const ui = usePlayground.getState();
   if (reading.kind === 'error') {
-    ui.setNotice({ kind: 'error', text: `This link could not be opened. ${reading.diagnostics[0]?.message ?? ''} Your current scenario is unchanged.` });
+    ui.showShareNotice({ kind: 'error', text: `This link could not be opened. ${reading.diagnostics[0]?.message ?? ''} Your current scenario is unchanged.` });
     return false;
   }
   const replaced = decodePermalink(replacedWork);
@@ -69,7 +68,7 @@ export function openLink(link: string, replacedWork: string = encodePermalink(us
   if (isDifferent) saveLocal(PREVIOUS_KEY, replacedWork);
   load(reading.scenario, reading.view);
   const warnings = reading.diagnostics.filter((d) => d.severity !== 'info').length;
-  ui.setNotice({
+  ui.showShareNotice({
     kind: 'info',
     text: `Opened “${reading.scenario.title ?? 'scenario'}” from the link${warnings ? ` (${warnings} part(s) of it were ignored)` : ''}.`,
     ...(isDifferent ? { action: { label: 'Restore previous scenario', run: restorePrevious } } : {}),
