@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { usePlayground } from '../store/store.ts';
-import type { ResultTab } from '../store/view-slice.ts';
+import { RESULT_TABS, type ResultTab } from '../store/result-tabs.ts';
 import { InstanceBar } from '../features/instance/InstanceBar.tsx';
 import { ToolsTable } from '../features/tools/ToolsTable.tsx';
 
@@ -17,45 +17,26 @@ const ExplainHost = lazy(() => import('../features/explain/ExplainHost.tsx').the
 const FixHost = lazy(() => import('../features/fix/FixHost.tsx').then((m) => ({ default: m.FixHost })));
 const LearnPanel = lazy(() => import('../features/learn/LearnPanel.tsx').then((m) => ({ default: m.LearnPanel })));
 
-const TABS: readonly { readonly id: ResultTab; readonly label: string }[] = [
-  { id: 'tools', label: 'Tools' },
-  { id: 'tester', label: 'Tester' },
-  { id: 'rules', label: 'Rules' },
-  { id: 'merged', label: 'Merged' },
-  { id: 'probes', label: 'Probes' },
-  { id: 'matrix', label: 'Matrix' },
-  { id: 'diff', label: 'Diff' },
-  { id: 'subagents', label: 'Subagents' },
-  { id: 'simulator', label: 'Simulator' },
-  { id: 'learn', label: 'Learn' },
-];
+// A Record over the tab union: a tab added to RESULT_TABS fails the typecheck until it has a panel.
+const PANELS: Readonly<Record<ResultTab, ComponentType>> = {
+  tools: ToolsTable,
+  tester: RuleTester,
+  rules: RulesTable,
+  merged: MergedView,
+  probes: ProbeTable,
+  matrix: MatrixView,
+  diff: DiffView,
+  subagents: SubagentsView,
+  simulator: SimulatorPanel,
+  learn: LearnPanel,
+};
 
 function Panel({ tab }: { readonly tab: ResultTab }) {
-  switch (tab) {
-    case 'tools':
-      return <ToolsTable />;
-    case 'tester':
-      return <RuleTester />;
-    case 'rules':
-      return <RulesTable />;
-    case 'merged':
-      return <MergedView />;
-    case 'probes':
-      return <ProbeTable />;
-    case 'matrix':
-      return <MatrixView />;
-    case 'diff':
-      return <DiffView />;
-    case 'subagents':
-      return <SubagentsView />;
-    case 'simulator':
-      return <SimulatorPanel />;
-    case 'learn':
-      return <LearnPanel />;
-  }
+  const View = PANELS[tab];
+  return <View />;
 }
 
-/** The results: a tablist of Tools, Tester, Rules and Merged (arrow keys move between tabs). */
+/** The results: a tablist of RESULT_TABS (arrow keys, Home and End move between tabs) and the open tab's panel. */
 export function ResultPanel() {
   const active = usePlayground((s) => s.resultTab);
   const setResultTab = usePlayground((s) => s.setResultTab);
@@ -64,11 +45,11 @@ export function ResultPanel() {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const at = TABS.findIndex((t) => t.id === active);
-    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    const at = RESULT_TABS.findIndex((t) => t.id === active);
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: RESULT_TABS.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const tab = TABS[(next + TABS.length) % TABS.length]!;
+    const tab = RESULT_TABS[(next + RESULT_TABS.length) % RESULT_TABS.length]!;
     setResultTab(tab.id);
     refs.current[tab.id]?.focus();
   };
@@ -82,7 +63,7 @@ export function ResultPanel() {
         </Suspense>
       )}
       <div role="tablist" aria-label="Results" className="tablist" onKeyDown={onKeyDown}>
-        {TABS.map((t) => (
+        {RESULT_TABS.map((t) => (
           <button
             key={t.id}
             ref={(el) => {

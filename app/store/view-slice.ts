@@ -1,9 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { SourceLocation } from '../../engine/index.ts';
+import { DEFAULT_RESULT_TAB, type ResultTab } from './result-tabs.ts';
 import type { PlaygroundState } from './store.ts';
-
-/** The result panel's tabs. */
-export type ResultTab = 'tools' | 'tester' | 'rules' | 'merged' | 'probes' | 'matrix' | 'diff' | 'subagents' | 'simulator' | 'learn';
 
 /** The pseudo-path of the Environment tab. */
 export const ENV_TAB = 'env:';
@@ -37,7 +35,7 @@ export interface ViewSlice {
 /** Creates the view slice. */
 export const createViewSlice: StateCreator<PlaygroundState, [], [], ViewSlice> = (set) => ({
   selectedTab: '',
-  resultTab: 'tools',
+  resultTab: DEFAULT_RESULT_TAB,
   testerPermission: 'bash',
   testerInput: 'git status',
   highlight: null,

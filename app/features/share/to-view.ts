@@ -1,19 +1,16 @@
 import type { PermalinkView, Scenario } from '../../../engine/index.ts';
-import { ENV_TAB, type ResultTab } from '../../store/view-slice.ts';
-
-/** The result tabs a link may select; a Record, so a new tab in the view slice fails the typecheck until it is listed. */
-const IS_RESULT_TAB: Readonly<Record<ResultTab, true>> = { tools: true, tester: true, rules: true, merged: true, probes: true, matrix: true, diff: true, subagents: true, simulator: true, learn: true };
-const RESULT_TABS = Object.keys(IS_RESULT_TAB) as ResultTab[];
+import { DEFAULT_RESULT_TAB, toResultTab, type ResultTab } from '../../store/result-tabs.ts';
+import { ENV_TAB } from '../../store/view-slice.ts';
 
 /** The view to store in a link: only what differs from a fresh page. */
 export function toLinkView(selectedTab: string, resultTab: ResultTab): PermalinkView {
-  return { ...(selectedTab ? { selectedTab } : {}), ...(resultTab !== 'tools' ? { resultTab } : {}) };
+  return { ...(selectedTab ? { selectedTab } : {}), ...(resultTab !== DEFAULT_RESULT_TAB ? { resultTab } : {}) };
 }
 
 /** The tabs to open from a link's view, or null for each one the scenario cannot show. */
 export function toStoreView(view: PermalinkView, scenario: Scenario): { selectedTab: string | null; resultTab: ResultTab | null } {
   const tab = view.selectedTab;
   const selectedTab = tab !== undefined && (tab === ENV_TAB || scenario.files.some((f) => f.path === tab)) ? tab : null;
-  const resultTab = RESULT_TABS.find((t) => t === view.resultTab) ?? null;
+  const resultTab = toResultTab(view.resultTab);
   return { selectedTab, resultTab };
 }
