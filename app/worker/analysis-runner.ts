@@ -108,8 +108,3 @@ export function subscribeToWorker(listener: () => void): () => void {
 export function latestWorkerResult(): WorkerResult | null {
   return latest;
 }
-
-/** True while the worker can be used. */
-export function isWorkerAvailable(): boolean {
-  return !isBroken && typeof Worker !== 'undefined';
-}

@@ -163,8 +163,3 @@ export function applySessionStep(play: SessionPlay, step: SessionStep): { readon
 export function playSession(steps: readonly SessionStep[], platform: Platform = 'linux'): SessionPlay {
   return steps.reduce((play, step) => applySessionStep(play, step).play, createSessionPlay(platform));
 }
-
-/** The instance-wide approvals ("always" answers) as rules, in the order they were added. */
-export function approvalsOf(play: SessionPlay): Ruleset {
-  return play.ask.approved;
-}

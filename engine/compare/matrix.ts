@@ -42,11 +42,6 @@ export interface AgentToolMatrix {
 
 const STATUS_OF: Readonly<Record<RuleAction, MatrixStatus>> = { allow: 'allowed', ask: 'asks', deny: 'denied' };
 
-/** The status a decision's action reaches when the tool is visible. */
-export function statusOfAction(action: RuleAction): MatrixStatus {
-  return STATUS_OF[action];
-}
-
 /**
  * The actions calls of a permission can still get: live rules from the last catch-all (`*`) rule on
  * (everything before it is overridden for every input), plus the default ask when no catch-all exists.

@@ -23,8 +23,3 @@ export function patternNodeOf(command: ShellNode): ShellNode {
   const parent = command.parent;
   return parent !== null && parent.type === 'redirected_statement' ? parent : command;
 }
-
-/** The pattern of a command: the text of its pattern node, trimmed. */
-export function patternOf(command: ShellNode, source: string): string {
-  return textOf(patternNodeOf(command), source).trim();
-}

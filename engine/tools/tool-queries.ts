@@ -1,9 +1,6 @@
 /** The reference registry's built-in tool ids, in the order the real-config harness queries them. */
 export const BUILTIN_TOOL_IDS: readonly string[] = ['bash', 'read', 'edit', 'write', 'glob', 'grep', 'task', 'webfetch', 'todowrite'];
 
-/** Tools the registry adds beyond the harness's list (provider-, client- or flag-dependent in the reference). */
-export const EXTRA_TOOL_IDS: readonly string[] = ['websearch', 'skill', 'question'];
-
 /** Keys that are permissions but never tool ids. */
 const NOT_TOOLS = new Set(['*', 'doom_loop', 'external_directory']);
 

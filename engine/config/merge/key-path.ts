@@ -7,9 +7,3 @@ export type KeyPath = readonly string[];
 export function keyPathId(path: KeyPath): string {
   return JSON.stringify(path);
 }
-
-/** Splits an id made by `keyPathId` back into its path. */
-export function keyPathFromId(id: string): KeyPath {
-  const parsed: unknown = JSON.parse(id);
-  return Array.isArray(parsed) ? parsed.map(String) : [];
-}
