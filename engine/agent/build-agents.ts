@@ -6,15 +6,12 @@ import { BUILTIN_AGENTS, defaultPermission } from './builtin-agents.ts';
 import { listAgentNames, resolveDefaultAgent } from './default-agent.ts';
 import { mergeOptions } from './merge-options.ts';
 import { referenceDirs } from './reference-dirs.ts';
+import { isPlainObject } from '../config/own.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Entry = Readonly<Record<string, unknown>>;
 
 const BUILTIN_DEFAULT: RuleOrigin = { kind: 'builtin-default' };
-
-function isRecord(value: unknown): value is Entry {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A decoded permission value: an object, or (defensively) a bare action string meaning `{"*": action}`. */
 function permissionObject(value: unknown): unknown {
@@ -87,9 +84,9 @@ export function buildAgents(config: Readonly<Record<string, unknown>>, ctx: Agen
       configured: [],
     };
   }
-  const entries = isRecord(config.agent) ? config.agent : {};
+  const entries = isPlainObject(config.agent) ? config.agent : {};
   for (const [key, entry] of Object.entries(entries)) {
-    if (!isRecord(entry)) continue;
+    if (!isPlainObject(entry)) continue;
     if (entry.disable) {
       delete byKey[key];
       continue;

@@ -1,8 +1,5 @@
 /** Plain objects merge recursively; anything else replaces. Existing keys keep their place (remeda `mergeDeep`). */
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isPlainObject } from '../config/own.ts';
 
 function define(target: Record<string, unknown>, key: string, value: unknown): void {
   // defineProperty, not assignment, so a `__proto__` key stays an own key and never touches a prototype.

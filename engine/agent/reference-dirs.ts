@@ -8,10 +8,7 @@
  */
 import { dirname, isAbsolute, join, resolve } from '../vfs/path.ts';
 import type { AgentContext } from './agent.ts';
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isPlainObject } from '../config/own.ts';
 
 /** The reference's alias rule: a non-empty name without `/`, whitespace, backtick or comma. */
 function isValidAlias(name: string): boolean {
@@ -21,7 +18,7 @@ function isValidAlias(name: string): boolean {
 /** The local path an entry names, or null for a git (or malformed) entry. */
 function localValue(entry: unknown): string | null {
   if (typeof entry === 'string') return entry.startsWith('.') || entry.startsWith('/') || entry.startsWith('~') ? entry : null;
-  return isRecord(entry) && typeof entry.path === 'string' ? entry.path : null;
+  return isPlainObject(entry) && typeof entry.path === 'string' ? entry.path : null;
 }
 
 /** Where the entry was declared: the declaring file's directory, or the cwd for text without a file. */
@@ -40,7 +37,7 @@ export function resolveReferencePath(value: string, dir: string, home: string): 
 /** The configured local reference directories, in the merged `references` order. */
 export function referenceDirs(config: Readonly<Record<string, unknown>>, ctx: AgentContext): string[] {
   const references = config.references;
-  if (!isRecord(references)) return [];
+  if (!isPlainObject(references)) return [];
   const out: string[] = [];
   for (const [name, entry] of Object.entries(references)) {
     const value = isValidAlias(name) ? localValue(entry) : null;

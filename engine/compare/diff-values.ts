@@ -3,6 +3,7 @@ import type { LoadResult } from '../config/load.ts';
 import type { SourceLocation } from '../permission/rule.ts';
 import { isRuleAction } from '../permission/rule.ts';
 import { compareActions, type Direction } from './diff-direction.ts';
+import { isPlainObject } from '../config/own.ts';
 
 /** One merged value that differs. */
 export interface ValueChange {
@@ -21,13 +22,9 @@ export interface ValueChange {
 /** More changed leaves than this are cut (a whole different config is not a diff anyone reads). */
 export const MAX_VALUE_CHANGES = 500;
 
-function isObj(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Flattens a config into leaf key paths (arrays and empty objects are leaves) → JSON text. */
 export function flattenLeaves(value: unknown, path: string[] = [], out: Map<string, { keyPath: string[]; json: string; value: unknown }> = new Map()): Map<string, { keyPath: string[]; json: string; value: unknown }> {
-  if (isObj(value) && Object.keys(value).length > 0 && path.length < 64) {
+  if (isPlainObject(value) && Object.keys(value).length > 0 && path.length < 64) {
     for (const [k, v] of Object.entries(value)) flattenLeaves(v, [...path, k], out);
   } else out.set(JSON.stringify(path), { keyPath: path, json: JSON.stringify(value) ?? 'null', value });
   return out;

@@ -4,6 +4,7 @@ import { findParameterError } from '../shell/shell-parameters.ts';
 import { shellRequests } from '../shell/shell-requests.ts';
 import { compareDeep, type Comparison } from './compare.ts';
 import type { VectorKind } from './vector-kind.ts';
+import { isPlainObject } from '../config/own.ts';
 
 interface BashVectorInput {
   readonly command: string;
@@ -15,12 +16,8 @@ interface BashVectorInput {
   readonly dirs: readonly string[];
 }
 
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function readInput(input: unknown): BashVectorInput | { readonly error: { name: string; message: string } } {
-  if (!isRecord(input)) return { error: { name: 'VectorInputError', message: 'input is not an object' } };
+  if (!isPlainObject(input)) return { error: { name: 'VectorInputError', message: 'input is not an object' } };
   const parameterError = findParameterError(input);
   if (parameterError) return { error: parameterError };
   const { cwd, worktree, home, dirs } = input;
@@ -34,8 +31,8 @@ function readInput(input: unknown): BashVectorInput | { readonly error: { name: 
 
 /** Compares the ordered requests exactly; an expected error compares its `name` only. */
 export function compareBash(expected: unknown, actual: unknown): Comparison {
-  if (isRecord(expected) && isRecord(expected.error)) {
-    const actualError = isRecord(actual) && isRecord(actual.error) ? actual.error : undefined;
+  if (isPlainObject(expected) && isPlainObject(expected.error)) {
+    const actualError = isPlainObject(actual) && isPlainObject(actual.error) ? actual.error : undefined;
     if (actualError?.name === expected.error.name) return { problems: [], orderNotes: [] };
     return { problems: [`$.error.name: expected ${JSON.stringify(expected.error.name)}, got ${JSON.stringify(actual)}`], orderNotes: [] };
   }

@@ -1,11 +1,8 @@
 /** Result of a structural comparison: failures, and key-order differences that are only notes. */
+import { isPlainObject } from '../config/own.ts';
 export interface Comparison {
   problems: string[];
   orderNotes: string[];
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function show(value: unknown): string {

@@ -4,10 +4,7 @@ import { loaderInputFromVector } from '../config/discover/loader-input.ts';
 import { compareDeep } from './compare.ts';
 import type { Comparison } from './compare.ts';
 import type { VectorKind } from './vector-kind.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isPlainObject } from '../config/own.ts';
 
 /** The `<Code> at line L, column C` entries of a ConfigJsonError message. */
 export function jsonErrorEntries(message: unknown): string[] {
@@ -16,20 +13,20 @@ export function jsonErrorEntries(message: unknown): string[] {
 }
 
 function compareError(expected: Record<string, unknown>, actual: unknown, out: Comparison): void {
-  if (!isRecord(actual)) {
+  if (!isPlainObject(actual)) {
     out.problems.push(`expected error ${String(expected.name)}, got a config`);
     return;
   }
   if (expected.name !== actual.name) out.problems.push(`error name: expected ${String(expected.name)}, got ${String(actual.name)}`);
-  const ed = isRecord(expected.data) ? expected.data : {};
-  const ad = isRecord(actual.data) ? actual.data : {};
+  const ed = isPlainObject(expected.data) ? expected.data : {};
+  const ad = isPlainObject(actual.data) ? actual.data : {};
   if (ed.path !== ad.path) out.problems.push(`error data.path: expected ${String(ed.path)}, got ${String(ad.path)}`);
   if (Array.isArray(ed.issues)) {
     const ai = Array.isArray(ad.issues) ? ad.issues : [];
     if (ai.length !== ed.issues.length) out.problems.push(`issues: expected ${ed.issues.length}, got ${ai.length}: ${JSON.stringify(ai)}`);
     ed.issues.forEach((issue: unknown, i) => {
       const a: unknown = ai[i];
-      if (!isRecord(issue) || !isRecord(a)) return;
+      if (!isPlainObject(issue) || !isPlainObject(a)) return;
       if (JSON.stringify(issue.path) !== JSON.stringify(a.path)) out.problems.push(`issue ${i} path: expected ${JSON.stringify(issue.path)}, got ${JSON.stringify(a.path)}`);
       if (issue.code !== undefined && issue.code !== a.code) out.problems.push(`issue ${i} code: expected ${String(issue.code)}, got ${String(a.code)}`);
       if (issue.message !== a.message) out.orderNotes.push(`issue ${i} message worded differently: ${String(a.message)}`);
@@ -47,9 +44,9 @@ function compareError(expected: Record<string, unknown>, actual: unknown, out: C
 /** Compares a merge result: error name/path/issues/JSON positions, or the config deep-equal (key order strict in permission). */
 export function compareMerge(expected: unknown, actual: unknown): Comparison {
   const out: Comparison = { problems: [], orderNotes: [] };
-  const e = isRecord(expected) ? expected : {};
-  const a = isRecord(actual) ? actual : {};
-  if (isRecord(e.error)) {
+  const e = isPlainObject(expected) ? expected : {};
+  const a = isPlainObject(actual) ? actual : {};
+  if (isPlainObject(e.error)) {
     compareError(e.error, a.error, out);
     return out;
   }

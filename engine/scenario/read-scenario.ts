@@ -1,7 +1,7 @@
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { checkNestingDepth, MAX_NESTING_DEPTH } from '../config/text/depth.ts';
 import { inspectJsonShape } from '../config/text/json-shape.ts';
-import { setOwn } from '../config/own.ts';
+import { isPlainObject, setOwn } from '../config/own.ts';
 import { loaderInputFromVector } from '../config/discover/loader-input.ts';
 import type { Diagnostic } from '../diagnostic.ts';
 import type { Platform } from '../permission/platform.ts';
@@ -17,10 +17,6 @@ export interface ScenarioReading {
 const PLATFORMS: readonly Platform[] = ['linux', 'darwin', 'win32'];
 
 type Obj = Record<string, unknown>;
-
-function isObj(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function problem(message: string, code = 'scenario-invalid'): Diagnostic {
   return { code, severity: 'error', message, path: 'scenario' };
@@ -85,7 +81,7 @@ function readFiles(value: unknown, out: Diagnostic[]): ScenarioFile[] {
   }
   const files: ScenarioFile[] = [];
   value.forEach((entry: unknown, i) => {
-    if (isObj(entry) && typeof entry.path === 'string' && entry.path !== '' && typeof entry.text === 'string') files.push({ path: entry.path, text: entry.text });
+    if (isPlainObject(entry) && typeof entry.path === 'string' && entry.path !== '' && typeof entry.text === 'string') files.push({ path: entry.path, text: entry.text });
     else out.push(warn(`files[${i}] is not {path: string, text: string}; skipped`));
   });
   return files;
@@ -93,7 +89,7 @@ function readFiles(value: unknown, out: Diagnostic[]): ScenarioFile[] {
 
 function readEnv(value: unknown, out: Diagnostic[]): Record<string, string> {
   if (value === undefined || value === null) return {};
-  if (!isObj(value)) {
+  if (!isPlainObject(value)) {
     out.push(problem('"env" must be an object of strings'));
     return {};
   }
@@ -113,7 +109,7 @@ function readProbes(value: unknown, out: Diagnostic[]): Probe[] {
   }
   const probes: Probe[] = [];
   value.forEach((p: unknown, i) => {
-    if (!isObj(p) || typeof p.permission !== 'string' || typeof p.input !== 'string') {
+    if (!isPlainObject(p) || typeof p.permission !== 'string' || typeof p.input !== 'string') {
       out.push(warn(`probes[${i}] is not {permission: string, input: string}; skipped`));
       return;
     }
@@ -128,7 +124,7 @@ function readProbes(value: unknown, out: Diagnostic[]): Probe[] {
 
 function readToolMap(value: unknown, out: Diagnostic[]): Record<string, boolean> | undefined {
   if (value === undefined) return undefined;
-  if (!isObj(value)) {
+  if (!isPlainObject(value)) {
     out.push(warn('"request.tools" must be an object of booleans; ignored'));
     return undefined;
   }
@@ -153,7 +149,7 @@ function readStrings(value: unknown, what: string, out: Diagnostic[]): string[] 
  */
 export function readScenario(value: unknown): ScenarioReading {
   const out: Diagnostic[] = [];
-  if (!isObj(value)) return { scenario: null, diagnostics: [problem('a scenario must be a JSON object')] };
+  if (!isPlainObject(value)) return { scenario: null, diagnostics: [problem('a scenario must be a JSON object')] };
   const shape = inspectJsonShape(value, MAX_NESTING_DEPTH);
   // Later stages merge and clone recursively: a value this deep would overflow the stack.
   if (shape.isTooDeep) return { scenario: null, diagnostics: [problem(`the scenario nests deeper than ${MAX_NESTING_DEPTH} levels`, 'scenario-too-deep')] };
@@ -173,7 +169,7 @@ export function readScenario(value: unknown): ScenarioReading {
   }
   let env = readEnv(value.env, out);
   let files: ScenarioFile[];
-  let remote: Obj | undefined = isObj(value.remote) ? value.remote : undefined;
+  let remote: Obj | undefined = isPlainObject(value.remote) ? value.remote : undefined;
   let account: unknown = value.account;
   if (isVectorLayers) {
     // A merge/agent vector's input: the layers are a file system to discover again, not a list.
@@ -183,9 +179,9 @@ export function readScenario(value: unknown): ScenarioReading {
     if (converted.remote) remote = { ...converted.remote };
     if (converted.account) account = converted.account;
   } else files = readFiles(value.files, out);
-  const queries = isObj(value.queries) ? value.queries : undefined;
+  const queries = isPlainObject(value.queries) ? value.queries : undefined;
   const tools = readStrings(value.tools ?? queries?.tools, 'tools', out);
-  const request = isObj(value.request) ? { tools: readToolMap(value.request.tools, out) } : undefined;
+  const request = isPlainObject(value.request) ? { tools: readToolMap(value.request.tools, out) } : undefined;
   const scenario: Scenario = {
     version: SCENARIO_VERSION,
     ...(typeof value.title === 'string' ? { title: value.title } : {}),
@@ -196,7 +192,7 @@ export function readScenario(value: unknown): ScenarioReading {
     home,
     platform,
     ...(remote ? { remote } : {}),
-    ...(isObj(value.auth) ? { auth: value.auth } : {}),
+    ...(isPlainObject(value.auth) ? { auth: value.auth } : {}),
     ...(account !== undefined && account !== null ? { account } : {}),
     ...(typeof value.agent === 'string' ? { agent: value.agent } : {}),
     ...(typeof value.model === 'string' ? { model: value.model } : {}),

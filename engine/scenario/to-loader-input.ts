@@ -4,16 +4,13 @@ import { createPathDisplay, toEnginePath } from '../vfs/path-display.ts';
 import type { PathDisplay } from '../vfs/path-display.ts';
 import { isDrivePath, toWin32Path } from '../vfs/path-win32.ts';
 import type { Scenario } from './scenario.ts';
+import { isPlainObject } from '../config/own.ts';
 
 /** Env vars whose values are paths the loader opens (their absolute values are shown back as typed). */
 const PATH_ENV: readonly string[] = ['AGENTFORGE_CONFIG', 'AGENTFORGE_CONFIG_DIR', 'XDG_CONFIG_HOME', 'ProgramData', 'PROGRAMDATA'];
 
-function isObj(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function toAccount(value: unknown): AccountInput | null {
-  if (!isObj(value) || typeof value.text !== 'string') return null;
+  if (!isPlainObject(value) || typeof value.text !== 'string') return null;
   return { url: typeof value.url === 'string' ? value.url : 'account', text: value.text };
 }
 
@@ -21,7 +18,7 @@ function toAuth(value: Scenario['auth']): Record<string, AuthEntry> | undefined 
   if (!value) return undefined;
   const entries: [string, AuthEntry][] = [];
   for (const [key, entry] of Object.entries(value)) {
-    if (!isObj(entry) || typeof entry.type !== 'string') continue;
+    if (!isPlainObject(entry) || typeof entry.type !== 'string') continue;
     entries.push([key, { type: entry.type, ...(typeof entry.key === 'string' ? { key: entry.key } : {}), ...(typeof entry.token === 'string' ? { token: entry.token } : {}) }]);
   }
   return Object.fromEntries(entries);

@@ -1,4 +1,5 @@
 /** The reference registry's built-in tool ids, in the order the real-config harness queries them. */
+import { isPlainObject } from '../config/own.ts';
 export const BUILTIN_TOOL_IDS: readonly string[] = ['bash', 'read', 'edit', 'write', 'glob', 'grep', 'task', 'webfetch', 'todowrite'];
 
 /** Keys that are permissions but never tool ids. */
@@ -9,10 +10,6 @@ export function usesApplyPatch(model: string | undefined): boolean {
   if (!model) return false;
   const id = model.includes('/') ? model.slice(model.indexOf('/') + 1) : model;
   return id.includes('gpt-') && !id.includes('oss') && !id.includes('gpt-4');
-}
-
-function isObj(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -34,8 +31,8 @@ export function deriveToolQueries(config: Readonly<Record<string, unknown>> | nu
   };
   if (!config) return ids;
   const maps = [config.tools, config.permission];
-  if (isObj(config.agent)) for (const entry of Object.values(config.agent)) if (isObj(entry)) maps.push(entry.tools, entry.permission);
-  for (const map of maps) if (isObj(map)) Object.keys(map).forEach(add);
-  if (isObj(config.mcp)) for (const server of Object.keys(config.mcp)) add(`${server}_probe`);
+  if (isPlainObject(config.agent)) for (const entry of Object.values(config.agent)) if (isPlainObject(entry)) maps.push(entry.tools, entry.permission);
+  for (const map of maps) if (isPlainObject(map)) Object.keys(map).forEach(add);
+  if (isPlainObject(config.mcp)) for (const server of Object.keys(config.mcp)) add(`${server}_probe`);
   return ids;
 }

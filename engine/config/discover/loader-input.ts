@@ -2,6 +2,7 @@
 import type { VirtualFile } from '../../vfs/vfs.ts';
 
 import type { Platform } from '../../permission/platform.ts';
+import { isPlainObject } from '../own.ts';
 
 /** The operating systems whose conventions the loader knows (managed dir, path style): one union, owned by permission/platform. */
 export type { Platform };
@@ -45,21 +46,17 @@ interface VectorLayer {
   readonly seeded_by_loader?: unknown;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function stringRecord(value: unknown): Record<string, string> {
-  if (!isRecord(value)) return {};
+  if (!isPlainObject(value)) return {};
   // fromEntries defines own keys: `out[k] = v` with k = "__proto__" would set the prototype instead.
   return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 function authRecord(value: unknown): Record<string, AuthEntry> | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isPlainObject(value)) return undefined;
   const entries: [string, AuthEntry][] = [];
   for (const [k, v] of Object.entries(value)) {
-    if (!isRecord(v) || typeof v.type !== 'string') continue;
+    if (!isPlainObject(v) || typeof v.type !== 'string') continue;
     entries.push([k, {
       type: v.type,
       ...(typeof v.key === 'string' ? { key: v.key } : {}),
@@ -77,7 +74,7 @@ const isUrl = (p: string): boolean => /^[a-z][a-z0-9+.-]*:\/\//i.test(p);
  * goes to env, an org layer becomes the account, and URL layers become stubbed HTTP responses.
  */
 export function loaderInputFromVector(vectorInput: unknown): LoaderInput {
-  const input = isRecord(vectorInput) ? vectorInput : {};
+  const input = isPlainObject(vectorInput) ? vectorInput : {};
   const env = stringRecord(input.env);
   const files: VirtualFile[] = [];
   const remote: Record<string, unknown> = {};
@@ -100,7 +97,7 @@ export function loaderInputFromVector(vectorInput: unknown): LoaderInput {
   }
   const platform = input.platform === 'darwin' || input.platform === 'win32' || input.platform === 'linux' ? input.platform : undefined;
   const auth = authRecord(input.auth);
-  const remoteInput = isRecord(input.remote) ? { ...remote, ...input.remote } : remote;
+  const remoteInput = isPlainObject(input.remote) ? { ...remote, ...input.remote } : remote;
   return {
     files,
     env,
