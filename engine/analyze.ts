@@ -12,12 +12,10 @@ import { findUnreachableRules, type UnreachableRule } from './lint/lint.ts';
 import type { Rule, RuleAction } from './permission/rule.ts';
 import { explainVisibility, toolPermission, visibilityFromLastRule, type ToolVisibilityExplanation } from './permission/visibility.ts';
 import { compilePattern } from './permission/wildcard.ts';
+import { stageOf, type Stage } from './permission/stage.ts';
 import { loadScenario } from './scenario/load-scenario.ts';
 import { scenarioProcessPaths } from './scenario/to-loader-input.ts';
 import type { Probe, Scenario } from './scenario/scenario.ts';
-
-/** Where on the execute chain a decision lands, in the screen's words. */
-export type Stage = 'hidden' | 'denied-at-execute' | 'asks' | 'allowed';
 
 /** What the model sees of one tool, and why. */
 export interface ToolVisibility {
@@ -58,12 +56,6 @@ export interface Analysis {
   /** Every lint on the user's rules (never winning, bash patterns that do less than they seem, path patterns a glob reads otherwise), with positions. */
   readonly ruleLints: readonly RuleLint[];
   readonly diagnostics: readonly Diagnostic[];
-}
-
-/** The stage a decision lands at, given whether the tool is hidden from the model. */
-export function stageOf(action: RuleAction, isHidden: boolean): Stage {
-  if (isHidden) return 'hidden';
-  return action === 'deny' ? 'denied-at-execute' : action === 'ask' ? 'asks' : 'allowed';
 }
 
 function selectAgent(agents: AgentSet, name: string | undefined, out: Diagnostic[]): Agent | null {

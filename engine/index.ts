@@ -1,8 +1,10 @@
 /** The engine's public API: pure TypeScript, the same in the browser and in Node. */
-export { analyze, stageOf } from './analyze.ts';
-export type { Analysis, ProbeResult, Stage, ToolVisibility } from './analyze.ts';
-export { describeDecision, describeOrigin, formatLocation, ruleKeyLabel } from './permission/describe.ts';
-export { explainJson, explainText, STAGE_WORDS } from './report/explain-report.ts';
+export { analyze } from './analyze.ts';
+export type { Analysis, ProbeResult, ToolVisibility } from './analyze.ts';
+export { executeStage, stageOf, STAGE_KINDS } from './permission/stage.ts';
+export type { Stage, StageKind } from './permission/stage.ts';
+export { describeDecision, describeOrigin, formatLocation, matchCountWords, ruleKeyLabel } from './permission/describe.ts';
+export { explainJson, explainText } from './report/explain-report.ts';
 export { requestRules } from './tools/request-rules.ts';
 export { BUILTIN_TOOL_IDS, deriveToolQueries, usesApplyPatch } from './tools/tool-queries.ts';
 export { buildAgents } from './agent/build-agents.ts';
@@ -94,4 +96,5 @@ export { BUILTIN_TOOLS, TOOL_PARAMETERS, toToolInput } from './tools/tool-call.t
 export type { RequestState, SessionPlay } from './ask/ask-session.ts';
 export type { SubagentSession, TaskSubagent } from './ask/subagent.ts';
 export { canonicalScenario } from './scenario/permalink-json.ts';
-export { DIRECTION_WORDS, MATRIX_WORDS, SOME_INPUT_WORDS } from './report/words.ts';
+export { DIRECTION_WORDS, MATRIX_WORDS, SOME_INPUT_WORDS, STAGE_HINTS, STAGE_LABELS, STAGE_TEXT, STAGE_WORDS } from './report/words.ts';
+export type { StageText } from './report/words.ts';

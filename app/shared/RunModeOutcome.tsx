@@ -1,5 +1,5 @@
 import { usePlayground } from '../store/store.ts';
-import type { StageKind } from './to-stage.ts';
+import type { StageKind } from '../../engine/index.ts';
 import { toModeOutcome } from './to-mode-outcome.ts';
 
 /** What a decision becomes in the selected run mode ("in non-interactive run: Rejected"); nothing in interactive mode. */

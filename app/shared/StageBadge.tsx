@@ -1,4 +1,4 @@
-import { STAGE_HINTS, STAGE_LABELS, type StageKind } from './to-stage.ts';
+import { STAGE_HINTS, STAGE_LABELS, type StageKind } from '../../engine/index.ts';
 
 // Each stage has its own shape as well as its own colour, so the difference survives colour blindness.
 function StageIcon({ kind }: { readonly kind: StageKind }) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { WantedOutcome } from '../../engine/index.ts';
-import type { StageKind } from './to-stage.ts';
+import type { StageKind } from '../../engine/index.ts';
 import { FixButton } from './FixButton.tsx';
 import { isWantedOutcome, toTesterFixRequest, WANTED_OUTCOMES, WANTED_STAGE_LABELS } from './to-fix-target.ts';
 

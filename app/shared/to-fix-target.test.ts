@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WantedOutcome } from '../../engine/index.ts';
-import type { StageKind } from './to-stage.ts';
+import type { StageKind } from '../../engine/index.ts';
 import { isWantedOutcome, isWantMet, toFixLabel, toProbeFixRequest, toShadowFixRequest, toTesterFixRequest } from './to-fix-target.ts';
 
 describe('isWantMet', () => {

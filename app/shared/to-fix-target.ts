@@ -1,5 +1,4 @@
-import type { FixTarget, Rule, RuleAction, Stage, WantedOutcome } from '../../engine/index.ts';
-import { STAGE_LABELS, type StageKind } from './to-stage.ts';
+import { type FixTarget, type Rule, type RuleAction, type Stage, type WantedOutcome, STAGE_LABELS, type StageKind } from '../../engine/index.ts';
 
 /** The outcomes a user can ask for, in the order the "I want" choice lists them. */
 export const WANTED_OUTCOMES: readonly WantedOutcome[] = ['allow', 'ask', 'deny', 'hidden'];

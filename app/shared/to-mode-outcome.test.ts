@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toModeOutcome, toStage } from './to-mode-outcome.ts';
+import { toModeOutcome } from './to-mode-outcome.ts';
 
 describe('toModeOutcome', () => {
   it.each([
@@ -19,5 +19,5 @@ describe('toModeOutcome', () => {
     expect(toModeOutcome('asks', 'auto')?.modeLabel).toBe('--auto');
     expect(toModeOutcome('asks', 'run')?.modeLabel).toBe('non-interactive run');
   });
-  it('maps the default ask to the engine stage asks', () => expect(toStage('default-ask')).toBe('asks'));
+  it('treats the default ask as an ask in every mode', () => expect(toModeOutcome('default-ask', 'auto')).toEqual(toModeOutcome('asks', 'auto')));
 });

@@ -1,5 +1,4 @@
-import { applyRunMode, RUN_MODES, RUN_OUTCOME_LABELS, type Stage, type RunMode, type RunModeOutcome } from '../../engine/index.ts';
-import type { StageKind } from './to-stage.ts';
+import { applyRunMode, RUN_MODES, RUN_OUTCOME_LABELS, type RunMode, type RunModeOutcome, type StageKind } from '../../engine/index.ts';
 
 /** What a stage becomes in a non-interactive run mode, ready to show next to its badge. */
 export interface ModeOutcomeView {
@@ -10,14 +9,9 @@ export interface ModeOutcomeView {
   readonly modeLabel: string;
 }
 
-/** The engine's stage for a screen stage kind (the default ask is an ask). */
-export function toStage(kind: StageKind): Stage {
-  return kind === 'default-ask' ? 'asks' : kind;
-}
-
 /** The outcome in `mode`; null in the interactive mode, where the badge already says it. */
 export function toModeOutcome(kind: StageKind, mode: RunMode): ModeOutcomeView | null {
   if (mode === 'interactive') return null;
-  const outcome = applyRunMode(toStage(kind), mode);
+  const outcome = applyRunMode(kind, mode);
   return { outcome, label: RUN_OUTCOME_LABELS[outcome.kind], modeLabel: RUN_MODES.find((m) => m.mode === mode)?.label ?? mode };
 }

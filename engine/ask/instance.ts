@@ -1,5 +1,6 @@
 /** A running instance holds the merge it loaded: what it decides differently from the current files until it reloads. */
-import { stageOf, type Analysis, type Stage } from '../analyze.ts';
+import type { Analysis } from '../analyze.ts';
+import { stageOf, type Stage } from '../permission/stage.ts';
 import { evaluate } from '../permission/evaluate.ts';
 import type { RuleAction } from '../permission/rule.ts';
 import { explainVisibility } from '../permission/visibility.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Stage } from '../analyze.ts';
+import type { Stage } from '../permission/stage.ts';
 import { ASK_MESSAGES } from '../permission/ask-flow.ts';
 import { applyEveryRunMode, applyRunMode, isRunMode, RUN_MODES } from './run-mode.ts';
 

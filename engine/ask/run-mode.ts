@@ -1,5 +1,5 @@
 /** Run modes (§12): what each decision becomes in the interactive TUI, in non-interactive `agentforge run`, and with `--auto`. */
-import type { Stage } from '../analyze.ts';
+import { executeStage, type StageKind } from '../permission/stage.ts';
 import { ASK_MESSAGES } from '../permission/ask-flow.ts';
 import type { RuleAction } from '../permission/rule.ts';
 
@@ -55,11 +55,11 @@ export function isRunMode(value: unknown): value is RunMode {
 }
 
 /**
- * What a decision at `stage` becomes in `mode`. `deniedMessage` is the Denied text for this call (see
+ * What a decision at stage `kind` becomes in `mode` (a default ask is an ask). `deniedMessage` is the Denied text for this call (see
  * `deniedMessageFor`); hidden tools are never called, and explicit denies apply in every mode, `--auto` included.
  */
-export function applyRunMode(stage: Stage, mode: RunMode, deniedMessage: string | null = null): RunModeOutcome {
-  switch (stage) {
+export function applyRunMode(kind: StageKind, mode: RunMode, deniedMessage: string | null = null): RunModeOutcome {
+  switch (executeStage(kind)) {
     case 'hidden':
       return { mode, kind: 'hidden', action: 'deny', text: 'hidden from the model in every mode: resolveTools removes the tool, so it is never called', modelMessage: null, isChanged: false };
     case 'denied-at-execute':
@@ -81,6 +81,6 @@ export function applyRunMode(stage: Stage, mode: RunMode, deniedMessage: string 
 }
 
 /** The decision in every run mode, in the switch's order. */
-export function applyEveryRunMode(stage: Stage, deniedMessage: string | null = null): RunModeOutcome[] {
+export function applyEveryRunMode(stage: StageKind, deniedMessage: string | null = null): RunModeOutcome[] {
   return RUN_MODES.map((m) => applyRunMode(stage, m.mode, deniedMessage));
 }

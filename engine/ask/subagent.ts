@@ -1,5 +1,6 @@
 /** Subagent sessions (§9, §10.5): which subagents a parent's task tool offers, and the child session's ruleset and tools. */
-import { stageOf, type Analysis, type Stage } from '../analyze.ts';
+import type { Analysis } from '../analyze.ts';
+import { stageOf, type Stage } from '../permission/stage.ts';
 import type { Agent, AgentSet } from '../agent/agent.ts';
 import { deriveSubagentRules } from '../agent/subagent-rules.ts';
 import { evaluate, type Decision, type RuleMatch } from '../permission/evaluate.ts';

@@ -1,7 +1,7 @@
 /** The `test` command's report: one line per probe, expected vs actual with the reason for each failure, and a summary. */
 import type { Analysis, ProbeResult } from '../analyze.ts';
 import { describeDecision } from '../permission/describe.ts';
-import { STAGE_WORDS } from '../report/explain-report.ts';
+import { STAGE_WORDS } from '../report/words.ts';
 import { printable } from '../report/printable.ts';
 import type { Probe } from '../scenario/scenario.ts';
 

@@ -1,5 +1,6 @@
 /** Scenario diff: two scenarios run against the same probe table; which merged values, rules, visibilities and decisions changed, and which way. */
-import { analyze, type Analysis, type Stage } from '../analyze.ts';
+import { analyze, type Analysis } from '../analyze.ts';
+import type { Stage } from '../permission/stage.ts';
 import type { Decision } from '../permission/evaluate.ts';
 import type { Probe, Scenario } from '../scenario/scenario.ts';
 import { describeDecision } from '../permission/describe.ts';

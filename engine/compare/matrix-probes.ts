@@ -1,5 +1,6 @@
 /** The tools × probe inputs matrix for one agent: every tool's permission decided against every probe input. */
-import { stageOf, type Analysis, type Stage } from '../analyze.ts';
+import type { Analysis } from '../analyze.ts';
+import { stageOf, type Stage } from '../permission/stage.ts';
 import { evaluate, type Decision } from '../permission/evaluate.ts';
 import { explainVisibility, toolPermission } from '../permission/visibility.ts';
 import { matrixTools } from './matrix.ts';

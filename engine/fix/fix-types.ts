@@ -1,5 +1,5 @@
 /** Fixes: from the decision a user wants to the verified edit that gives it (issue 15). */
-import type { Stage } from '../analyze.ts';
+import type { Stage } from '../permission/stage.ts';
 import type { ScenarioDiff } from '../compare/diff.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 

@@ -1,7 +1,7 @@
 /** From the decision a user wants to the edits that give it: drafts generated, each verified by analysing the edited scenario, ranked. */
 import { analyze, type Analysis } from '../analyze.ts';
 import { describeDecision } from '../permission/describe.ts';
-import { STAGE_WORDS } from '../report/explain-report.ts';
+import { STAGE_WORDS } from '../report/words.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 import { addRuleDrafts } from './add-drafts.ts';
 import { findBlockingLayer } from './blocked.ts';

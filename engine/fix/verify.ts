@@ -1,5 +1,6 @@
 /** Verification: a draft edit applied to a copy of the scenario and analysed again; kept only when the target gets what is wanted. */
-import { analyze, type Analysis, type ProbeResult, type Stage } from '../analyze.ts';
+import { analyze, type Analysis, type ProbeResult } from '../analyze.ts';
+import type { Stage } from '../permission/stage.ts';
 import { diffAnalyses, type ScenarioDiff } from '../compare/diff.ts';
 import type { RuleAction } from '../permission/rule.ts';
 import type { Probe, Scenario } from '../scenario/scenario.ts';

@@ -53,7 +53,10 @@ export function describeOrigin(origin: RuleOrigin | undefined): string {
 export function describeDecision(decision: Decision): string {
   if (decision.rule === null) return `no rule matched, so the default applies (ask)`;
   const rule = decision.rule;
-  const n = decision.matches.length;
-  const count = n === 1 ? 'the only matching rule' : `last of ${n} matching rules`;
-  return `${ruleKeyLabel(rule.origin, rule)} ${describeOrigin(rule.origin)}, ${count}`;
+  return `${ruleKeyLabel(rule.origin, rule)} ${describeOrigin(rule.origin)}, ${matchCountWords(decision.matches.length)}`;
+}
+
+/** How many rules matched, as a decision's trace says it: `the only matching rule`, `last of 3 matching rules`. */
+export function matchCountWords(n: number): string {
+  return n === 1 ? 'the only matching rule' : `last of ${n} matching rules`;
 }

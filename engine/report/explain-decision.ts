@@ -1,11 +1,11 @@
 /** The explain card's data: one decision in plain words, the rule that won and those that lost, the stage and the run modes. */
-import { stageOf, type Stage } from '../analyze.ts';
+import { stageOf, type Stage } from '../permission/stage.ts';
 import { ASK_MESSAGES } from '../permission/ask-flow.ts';
 import type { Decision, RuleMatch } from '../permission/evaluate.ts';
 import type { Platform } from '../permission/platform.ts';
 import type { Rule, RuleAction, RuleOrigin, Ruleset, SourceLocation } from '../permission/rule.ts';
 import { compilePattern } from '../permission/wildcard.ts';
-import { describeOrigin, ruleKeyLabel } from '../permission/describe.ts';
+import { describeOrigin, matchCountWords, ruleKeyLabel } from '../permission/describe.ts';
 import { applyEveryRunMode, type RunModeOutcome } from '../ask/run-mode.ts';
 
 /** A piece of a sentence: plain words or code (a rule key, an action, a pattern). */
@@ -115,7 +115,7 @@ function decisionSentence(decision: Decision, winner: ExplainedRule | null, ctx:
   if (!winner) return [code('ask'), text(' by default: no rule matches '), code(ctx.permission), text(' with '), code(JSON.stringify(ctx.input)), text(', so the reference falls back to ask')];
   const n = decision.matches.length;
   const where = winner.location ? ` in ${winner.where}` : ` (${winner.where})`;
-  return [code(decision.action), text(' set by '), code(winner.label), text(`${where}, ${n === 1 ? 'the only matching rule' : `the last of ${n} matching rules`}`)];
+  return [code(decision.action), text(' set by '), code(winner.label), text(`${where}, ${n === 1 ? matchCountWords(n) : `the ${matchCountWords(n)}`}`)];
 }
 
 function hiddenSentence(ctx: ExplainContext, show: (file: string) => string): SentencePart[] {

@@ -1,14 +1,8 @@
-import type { Analysis, Stage } from '../analyze.ts';
+import type { Analysis } from '../analyze.ts';
+import { STAGE_WORDS } from './words.ts';
 import { describeDecision, describeOrigin, ruleKeyLabel } from '../permission/describe.ts';
 import { printable } from './printable.ts';
 
-/** The screen's words for each stage. */
-export const STAGE_WORDS: Readonly<Record<Stage, string>> = {
-  hidden: 'hidden from the model',
-  'denied-at-execute': 'denied at execute',
-  asks: 'asks',
-  allowed: 'allowed',
-};
 
 /** The JSON report of `explain --json`. */
 export function explainJson(analysis: Analysis) {

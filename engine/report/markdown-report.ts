@@ -1,5 +1,6 @@
 import type { Analysis } from '../analyze.ts';
-import { explainJson, STAGE_WORDS } from './explain-report.ts';
+import { explainJson } from './explain-report.ts';
+import { STAGE_WORDS } from './words.ts';
 import { printable } from './printable.ts';
 
 /** Plain text in a table cell or line: HTML, link, emphasis and autolink syntax shown, never interpreted. */

@@ -2,6 +2,39 @@
 import type { Direction } from '../compare/diff-direction.ts';
 import type { MatrixStatus } from '../compare/matrix.ts';
 import type { RuleAction } from '../permission/rule.ts';
+import type { Stage, StageKind } from '../permission/stage.ts';
+
+/** How one stage kind is said: the CLI's lowercase word, the screen's label, and one line on what it means. */
+export interface StageText {
+  readonly word: string;
+  readonly label: string;
+  readonly hint: string;
+}
+
+/** The one table of stage words and hints. */
+export const STAGE_TEXT: Readonly<Record<StageKind, StageText>> = {
+  hidden: { word: 'hidden from the model', label: 'Hidden from the model', hint: 'removed at resolveTools: the model never sees the tool this turn' },
+  'denied-at-execute': { word: 'denied at execute', label: 'Denied at execute', hint: 'the model sees the tool; the call is refused and the reason goes back to the model' },
+  asks: { word: 'asks', label: 'Asks', hint: 'the user is asked (once, always, reject); work continues after the answer' },
+  'default-ask': { word: 'default ask', label: 'Default ask', hint: 'no rule matched, so the reference falls back to ask' },
+  allowed: { word: 'allowed', label: 'Allowed', hint: 'runs without asking' },
+};
+
+function column<K extends string>(keys: readonly K[], pick: (t: StageText) => string): Readonly<Record<K, string>> {
+  return Object.fromEntries(keys.map((k) => [k, pick(STAGE_TEXT[k as StageKind])])) as Record<K, string>;
+}
+
+const STAGES: readonly Stage[] = ['hidden', 'denied-at-execute', 'asks', 'allowed'];
+const KINDS: readonly StageKind[] = [...STAGES, 'default-ask'];
+
+/** The CLI's lowercase word for each stage (`hidden from the model`, `denied at execute`, ...). */
+export const STAGE_WORDS: Readonly<Record<Stage, string>> = column(STAGES, (t) => t.word);
+
+/** The screen's label for each stage kind (`Hidden from the model`, `Default ask`, ...). */
+export const STAGE_LABELS: Readonly<Record<StageKind, string>> = column(KINDS, (t) => t.label);
+
+/** One line under each label: what the stage means for the model and the user. */
+export const STAGE_HINTS: Readonly<Record<StageKind, string>> = column(KINDS, (t) => t.hint);
 
 /** A matrix cell's status in one word. */
 export const MATRIX_WORDS: Readonly<Record<MatrixStatus, string>> = { hidden: 'Hidden', denied: 'Denied', asks: 'Asks', allowed: 'Allowed' };
@@ -11,3 +44,4 @@ export const SOME_INPUT_WORDS: Readonly<Record<RuleAction, string>> = { allow: '
 
 /** Which way a change moves a decision. */
 export const DIRECTION_WORDS: Readonly<Record<Direction, string>> = { more: 'More permissive', less: 'Less permissive', same: 'Same strength', unclear: 'Depends on the input' };
+

@@ -1,7 +1,6 @@
-import { RUN_MODES, RUN_OUTCOME_LABELS } from '../../../engine/index.ts';
+import { RUN_MODES, RUN_OUTCOME_LABELS, stageOf } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
 import { StageBadge } from '../../shared/StageBadge.tsx';
-import { toStageKind } from '../../shared/to-stage.ts';
 import { LostRules, RuleLine } from '../../shared/ExplainRules.tsx';
 import { Sentence } from '../../shared/Sentence.tsx';
 import type { ExplanationView } from './to-explanation.ts';
@@ -10,7 +9,7 @@ import type { ExplanationView } from './to-explanation.ts';
 export function ExplainCard({ view }: { readonly view: ExplanationView }) {
   const mode = usePlayground((s) => s.runMode);
   const e = view.explanation;
-  const kind = toStageKind(e.action, e.stage === 'hidden', e.isDefault);
+  const kind = stageOf(e.action, e.stage === 'hidden', e.isDefault);
   return (
     <div className="explain-body">
       <p className="explain-sentence" aria-label="Why">

@@ -1,6 +1,5 @@
-import type { FixKind, FixProposal, FixResult, Stage } from '../../../engine/index.ts';
+import { type FixKind, type FixProposal, type FixResult, type Stage, STAGE_LABELS } from '../../../engine/index.ts';
 import { toDisplayPath, type PathContext } from '../../shared/to-display-path.ts';
-import { STAGE_LABELS } from '../../shared/to-stage.ts';
 import { toDiffHunks, toLineDiff, type DiffGap, type DiffLine } from './to-line-diff.ts';
 import { toSideEffectLines, toSideEffectSummary, type SideEffectLine } from './to-side-effects.ts';
 

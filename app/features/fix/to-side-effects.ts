@@ -1,6 +1,5 @@
-import { DIRECTION_WORDS, type FixProposal } from '../../../engine/index.ts';
+import { DIRECTION_WORDS, type FixProposal, STAGE_LABELS, stageOf } from '../../../engine/index.ts';
 import { toCellText } from '../../shared/to-cell-text.ts';
-import { STAGE_LABELS, toStageKind } from '../../shared/to-stage.ts';
 
 type SideEffects = FixProposal['sideEffects'];
 type ProbeSide = SideEffects['probes'][number]['before'];
@@ -24,7 +23,7 @@ export interface SideEffectLine {
 /** The screen's words for one side of a probe: its stage label, or why nothing was decided. */
 export function toProbeSideText(side: ProbeSide): string {
   if (!side.decision || !side.stage) return 'not decided';
-  return STAGE_LABELS[toStageKind(side.decision.action, side.stage === 'hidden', side.decision.isDefault)];
+  return STAGE_LABELS[stageOf(side.decision.action, side.stage === 'hidden', side.decision.isDefault)];
 }
 
 function cellText(cell: Cell): string {

@@ -1,5 +1,4 @@
-import { analyze, compareInstance, heldScenario, type Analysis, type InstanceCheck, type InstanceComparison, type InstanceSide, type Scenario } from '../../../engine/index.ts';
-import { toStageKind, type StageKind } from '../../shared/to-stage.ts';
+import { analyze, compareInstance, heldScenario, type Analysis, type InstanceCheck, type InstanceComparison, type InstanceSide, type Scenario, stageOf, type StageKind } from '../../../engine/index.ts';
 
 // A memo cache of derived data (the held merge's analysis), not view state.
 let lastKey: readonly [Scenario, Scenario] | null = null;
@@ -17,7 +16,7 @@ export function heldAnalysisOf(snapshot: Scenario, current: Scenario): Analysis 
 /** The badge kind of one side; null when nothing could be decided. */
 export function toSideKind(side: InstanceSide): StageKind | null {
   if (!side.action || !side.stage) return null;
-  return toStageKind(side.action, side.stage === 'hidden', side.isDefault);
+  return stageOf(side.action, side.stage === 'hidden', side.isDefault);
 }
 
 /** Compares the running instance with the current files (tools, probes, and the tester's check). */

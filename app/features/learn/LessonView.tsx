@@ -1,7 +1,7 @@
+import { STAGE_LABELS } from '../../../engine/index.ts';
 import { useMemo } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
 import { StageBadge } from '../../shared/StageBadge.tsx';
-import { STAGE_LABELS } from '../../shared/to-stage.ts';
 import type { Lesson } from './lessons.ts';
 import { toLessonCheck, type Seen } from './to-lesson-check.ts';
 

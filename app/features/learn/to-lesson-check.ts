@@ -1,5 +1,4 @@
-import { playScript, evaluate, explainVisibility, toolPermission, alwaysPatternOf, type Analysis } from '../../../engine/index.ts';
-import { toStageKind, type StageKind } from '../../shared/to-stage.ts';
+import { playScript, evaluate, explainVisibility, toolPermission, alwaysPatternOf, type Analysis, stageOf, type StageKind } from '../../../engine/index.ts';
 import type { LessonId } from './lessons.ts';
 
 /** What one fact looks at: whether the model sees a tool, or where one call lands. */
@@ -50,7 +49,7 @@ function actualOf(analysis: Analysis, { tool, input }: Wanted): Seen {
   if (input === null) return hidden ? 'hidden' : 'visible';
   // Edit patterns are worktree-relative paths; a simple command's bash pattern is its own text.
   const decision = evaluate(toolPermission(tool), input, [analysis.ruleset], analysis.scenario.platform);
-  return toStageKind(decision.action, hidden, decision.isDefault);
+  return stageOf(decision.action, hidden, decision.isDefault);
 }
 
 function isMet(want: Seen, actual: Seen): boolean {

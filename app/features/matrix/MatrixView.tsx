@@ -1,8 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { buildAgentToolMatrix, buildProbeMatrix } from '../../../engine/index.ts';
+import { buildAgentToolMatrix, buildProbeMatrix, stageOf } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { StageBadge } from '../../shared/StageBadge.tsx';
-import { toStageKind } from '../../shared/to-stage.ts';
 import './matrix.css';
 import { toCellText, toCellTitle } from './to-matrix-view.ts';
 
@@ -81,7 +80,7 @@ export function MatrixView() {
                 </th>
                 {row.cells.map((c) => (
                   <td key={c.input}>
-                    <StageBadge kind={toStageKind(c.decision.action, c.stage === 'hidden', c.decision.isDefault)} />
+                    <StageBadge kind={stageOf(c.decision.action, c.stage === 'hidden', c.decision.isDefault)} />
                   </td>
                 ))}
               </tr>

@@ -1,6 +1,5 @@
-import { describeDecision, type Analysis, type RuleAction } from '../../../engine/index.ts';
+import { describeDecision, type Analysis, type RuleAction, STAGE_LABELS, stageOf, type StageKind } from '../../../engine/index.ts';
 import { toRuleSource, type RuleSource } from '../../shared/to-rule-source.ts';
-import { STAGE_LABELS, toStageKind, type StageKind } from '../../shared/to-stage.ts';
 
 /** A row's verdict: the expectation holds, fails, is absent, or nothing could be decided. */
 export type Verdict = 'pass' | 'fail' | 'none' | 'undecided';
@@ -44,7 +43,7 @@ export function toProbeRows(analysis: Analysis): ProbeRow[] {
     if (!r.decision || !r.stage) {
       return { ...base, verdict: r.probe.expect ? 'fail' : 'undecided', action: null, stage: null, mismatch: r.probe.expect ? `Expected ${r.probe.expect}, nothing decided` : null, reason: undecidedReason(analysis, r.probe.agent), rule: null };
     }
-    const stage = toStageKind(r.decision.action, r.stage === 'hidden', r.decision.isDefault);
+    const stage = stageOf(r.decision.action, r.stage === 'hidden', r.decision.isDefault);
     const verdict: Verdict = r.passed === null ? 'none' : r.passed ? 'pass' : 'fail';
     return {
       ...base,

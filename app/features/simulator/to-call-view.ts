@@ -1,5 +1,5 @@
 import { TOOL_PARAMETERS, type PlayedCall, type RequestState, type ShellSegment } from '../../../engine/index.ts';
-import type { StageKind } from '../../shared/to-stage.ts';
+import type { StageKind } from '../../../engine/index.ts';
 
 /** Where a call ended up, in the simulator's words. */
 export type CallOutcome = 'hidden' | 'allowed' | 'waiting' | 'denied' | 'rejected' | 'error' | 'needs-parser';

@@ -1,6 +1,5 @@
-import { explainDecision, explainRule, buildSubagentSession, listTaskSubagents, type Analysis, type ExplainedRule, type SentencePart, type SubagentSession, type TaskSubagent } from '../../../engine/index.ts';
+import { explainDecision, explainRule, buildSubagentSession, listTaskSubagents, type Analysis, type ExplainedRule, type SentencePart, type SubagentSession, type TaskSubagent, stageOf, type StageKind } from '../../../engine/index.ts';
 import { toDisplayPath } from '../../shared/to-rule-source.ts';
-import { toStageKind, type StageKind } from '../../shared/to-stage.ts';
 
 /** One tool row: what the parent's model sees, and what the child's model sees and a bare call gets. */
 export interface SubagentToolRow {
@@ -52,7 +51,7 @@ export function toSubagentView(analysis: Analysis, parentChoice: string | null, 
       ? session.tools.map((t) => ({
           tool: t.tool,
           parent: t.isVisibleToParent ? 'visible' : 'hidden',
-          child: toStageKind(t.decision.action, !t.visible, t.decision.isDefault),
+          child: stageOf(t.decision.action, !t.visible, t.decision.isDefault),
           lastRule: t.lastRule ? explainRule(t.lastRule, show) : null,
         }))
       : [],

@@ -1,8 +1,8 @@
+import { STAGE_HINTS, STAGE_LABELS, stageOf } from '../../../engine/index.ts';
 import { ExplainButton } from '../../shared/ExplainButton.tsx';
 import { RunModeOutcome } from '../../shared/RunModeOutcome.tsx';
 import { RuleRef } from '../../shared/RuleRef.tsx';
 import { StageBadge } from '../../shared/StageBadge.tsx';
-import { STAGE_HINTS, STAGE_LABELS, actionStageKind } from '../../shared/to-stage.ts';
 import type { ComparedString } from '../../shared/to-compared-string.ts';
 import type { DecisionView } from './to-decision-view.ts';
 import { PathButton } from '../../shared/PathButton.tsx';
@@ -28,7 +28,7 @@ export function DecisionPanel({ view, compared, permission, check }: Props) {
       </p>
       {view.isHidden && (
         <p className="decision-note">
-          The model never sees a tool that asks with {permission}, so it cannot make this call. If it could, the rules would say: <strong>{STAGE_LABELS[actionStageKind(view.action)]}</strong>.
+          The model never sees a tool that asks with {permission}, so it cannot make this call. If it could, the rules would say: <strong>{STAGE_LABELS[stageOf(view.action, false)]}</strong>.
         </p>
       )}
       {view.winner ? (

@@ -1,8 +1,7 @@
-import type { ShellCallDecision, Layer, ShellAnalysis } from '../../../engine/index.ts';
+import { type ShellCallDecision, type Layer, type ShellAnalysis, stageOf } from '../../../engine/index.ts';
 import { RuleRef } from '../../shared/RuleRef.tsx';
 import { StageBadge } from '../../shared/StageBadge.tsx';
 import { toRuleSource } from '../../shared/to-rule-source.ts';
-import { toStageKind } from '../../shared/to-stage.ts';
 
 interface Props {
   readonly analysis: ShellAnalysis;
@@ -25,7 +24,7 @@ export function ShellBreakdown({ analysis, outcome, layers, worktree, home }: Pr
           {outcome.requests.map((request, r) =>
             request.patterns.map((ask, i) => (
               <li key={`${request.permission}:${ask.pattern}:${r}:${i}`}>
-                <StageBadge kind={toStageKind(ask.decision.action, false, ask.decision.isDefault)} /> <span className="mono">{request.permission}</span> <code>{JSON.stringify(ask.pattern)}</code>
+                <StageBadge kind={stageOf(ask.decision.action, false, ask.decision.isDefault)} /> <span className="mono">{request.permission}</span> <code>{JSON.stringify(ask.pattern)}</code>
                 {ask.decision === outcome.decisive?.decision && <strong> (decides)</strong>}
                 {outcome.deniedAt !== null && r > outcome.deniedAt && <span className="muted"> never asked: an earlier request is denied</span>}{' '}
                 <span className="muted">{ask.decision.rule ? 'by ' : 'no rule matched: default ask'}</span>

@@ -1,6 +1,5 @@
-import type { Layer, Decision, RuleAction } from '../../../engine/index.ts';
+import { type Layer, type Decision, type RuleAction, stageOf, type StageKind } from '../../../engine/index.ts';
 import { toRuleSource, type RuleSource } from '../../shared/to-rule-source.ts';
-import { toStageKind, type StageKind } from '../../shared/to-stage.ts';
 
 /** One matching rule as the tester lists it. */
 export interface MatchLine {
@@ -37,7 +36,7 @@ export function toDecisionView(decision: Decision, isHidden: boolean, layers: re
   }));
   const n = lines.length;
   return {
-    stage: toStageKind(decision.action, isHidden, decision.isDefault),
+    stage: stageOf(decision.action, isHidden, decision.isDefault),
     action: decision.action,
     isHidden,
     isDefault: decision.isDefault,

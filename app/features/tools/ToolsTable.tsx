@@ -1,10 +1,10 @@
+import { STAGE_LABELS } from '../../../engine/index.ts';
 import { useMemo } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
 import { ExplainButton } from '../../shared/ExplainButton.tsx';
 import { RunModeOutcome } from '../../shared/RunModeOutcome.tsx';
 import { RuleRef } from '../../shared/RuleRef.tsx';
 import { StageBadge } from '../../shared/StageBadge.tsx';
-import { STAGE_LABELS } from '../../shared/to-stage.ts';
 import { toToolRows } from './to-tool-rows.ts';
 import { PathButton } from '../../shared/PathButton.tsx';
 

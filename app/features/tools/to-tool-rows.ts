@@ -1,6 +1,5 @@
-import { usesApplyPatch, evaluate, type ToolVisibility, type Layer, type Platform, type Rule, type RuleAction } from '../../../engine/index.ts';
+import { usesApplyPatch, evaluate, type ToolVisibility, type Layer, type Platform, type Rule, type RuleAction, stageOf, type StageKind } from '../../../engine/index.ts';
 import { toRuleSource, type RuleSource } from '../../shared/to-rule-source.ts';
-import { actionStageKind, toStageKind, type StageKind } from '../../shared/to-stage.ts';
 
 /** What the Tools table needs from the analysis. */
 export interface ToolRowsInput {
@@ -44,7 +43,7 @@ function hiddenReason(t: ToolVisibility, input: ToolRowsInput): ToolReason {
 }
 
 function fold(actions: readonly RuleAction[], bare: RuleAction): StageKind[] {
-  return actions.filter((a) => a !== bare).map(actionStageKind);
+  return actions.filter((a) => a !== bare).map((a) => stageOf(a, false));
 }
 
 /** Turns the engine's tool visibility into table rows, one per ToolVisibility, in the engine's order. */
@@ -56,7 +55,7 @@ export function toToolRows(input: ToolRowsInput): ToolRow[] {
       return { tool: t.tool, permission: t.permission, visible: false, seen: 'hidden', bare: null, someInputs: [], reason: hiddenReason(t, input), isReplacedByApplyPatch };
     }
     const decision = evaluate(t.permission, '*', [input.ruleset], input.platform);
-    const bare = toStageKind(decision.action, false, decision.isDefault);
+    const bare = stageOf(decision.action, false, decision.isDefault);
     const reason: ToolReason = decision.rule
       ? { text: decision.matches.length === 1 ? 'the only matching rule' : `last of ${decision.matches.length} matching rules`, index: decision.index, source: toRuleSource(decision.rule, input.layers, input.worktree, input.home) }
       : { text: 'no rule matched: default ask', index: null, source: null };

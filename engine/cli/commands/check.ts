@@ -1,6 +1,7 @@
-import { analyze, stageOf } from '../../analyze.ts';
+import { analyze } from '../../analyze.ts';
+import { stageOf } from '../../permission/stage.ts';
 import { describeDecision } from '../../permission/describe.ts';
-import { STAGE_WORDS } from '../../report/explain-report.ts';
+import { STAGE_WORDS } from '../../report/words.ts';
 import { decideShellCall } from '../../tools/shell-decision.ts';
 import { evaluate } from '../../permission/evaluate.ts';
 import { explainVisibility } from '../../permission/visibility.ts';

@@ -1,5 +1,5 @@
 import { analyze, type Analysis } from '../../analyze.ts';
-import { STAGE_WORDS } from '../../report/explain-report.ts';
+import { STAGE_WORDS } from '../../report/words.ts';
 import { printable } from '../../report/printable.ts';
 import { applyFix } from '../../fix/apply-fix.ts';
 import type { FixProposal, FixResult, FixTarget } from '../../fix/fix-types.ts';
