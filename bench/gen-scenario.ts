@@ -1,5 +1,5 @@
 /** Deterministic 8-layer scenarios with a chosen number of rules, several agents and 30 tools. */
-import type { Scenario, ScenarioFile } from '../engine/index.ts';
+import { BUILTIN_TOOL_IDS, type Scenario, type ScenarioFile } from '../engine/index.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { pathPattern, realisticProbe, shellPattern } from './gen-rules.ts';
 
@@ -24,7 +24,7 @@ const AGENTS = ['build', 'plan', 'docs', 'ops'];
 const ACTIONS = ['allow', 'ask', 'deny'] as const;
 const MCP_TOOLS = ['github_create_issue', 'github_list_prs', 'github_merge', 'linear_search', 'linear_create', 'sentry_events', 'slack_post', 'slack_read', 'db_query', 'db_migrate', 'browser_open', 'browser_click', 'fs_watch', 'k8s_apply', 'k8s_logs', 'jira_search', 'figma_get', 'notion_page', 'vault_read'];
 /** 30 tools: the built-ins and MCP tools of six servers. */
-export const TOOLS: readonly string[] = ['bash', 'read', 'edit', 'write', 'glob', 'grep', 'task', 'webfetch', 'todowrite', 'websearch', 'skill', ...MCP_TOOLS.map((t) => `mcp_${t}`)];
+export const TOOLS: readonly string[] = [...BUILTIN_TOOL_IDS, 'websearch', 'skill', ...MCP_TOOLS.map((t) => `mcp_${t}`)];
 
 /** A pattern made unique by a numbered argument (commands) or directory (paths), keeping its shape. */
 function numbered(pattern: string, k: number): string {

@@ -3,6 +3,7 @@ import { INVALID_ARGUMENTS_ERROR, type ShellError } from '../shell/shell-paramet
 import type { ShellAnalysis } from '../shell/shell-analysis.ts';
 import type { ShellParser } from '../shell/shell-parser.ts';
 import { shellRequests } from '../shell/shell-requests.ts';
+import { BUILTIN_TOOLS, TOOL_PARAMETERS } from './builtin-tools.ts';
 import { externalDirectoryRequest, patchFiles, resolveToolPath, worktreeRelative, type ToolCallPlace } from './tool-call-paths.ts';
 
 /** One `ctx.ask` of a tool: a permission, the patterns it is decided on, and what "always" would store. */
@@ -32,23 +33,8 @@ export type ToolCallRequests =
   /** A bash call while the shell parser is not loaded yet. */
   | { readonly kind: 'needs-parser' };
 
-/** The parameter each built-in tool is called with (the playground's one input field), with its label. */
-export const TOOL_PARAMETERS: Readonly<Record<string, { readonly key: string; readonly label: string }>> = {
-  bash: { key: 'command', label: 'Command' },
-  read: { key: 'filePath', label: 'File path' },
-  edit: { key: 'filePath', label: 'File path' },
-  write: { key: 'filePath', label: 'File path' },
-  apply_patch: { key: 'patchText', label: 'Patch' },
-  glob: { key: 'pattern', label: 'Glob pattern' },
-  grep: { key: 'pattern', label: 'Regex' },
-  webfetch: { key: 'url', label: 'URL' },
-  websearch: { key: 'query', label: 'Query' },
-  task: { key: 'subagent_type', label: 'Subagent' },
-  skill: { key: 'name', label: 'Skill name' },
-};
-
-/** The built-in tools the reference registers, in the order the playground lists them. */
-export const BUILTIN_TOOLS: readonly string[] = ['bash', 'read', 'edit', 'write', 'apply_patch', 'glob', 'grep', 'webfetch', 'websearch', 'task', 'skill', 'todowrite', 'lsp', 'question'];
+/** The built-in tools and their parameters, from the one table in builtin-tools.ts. */
+export { BUILTIN_TOOLS, TOOL_PARAMETERS };
 
 function describeValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);

@@ -1,6 +1,9 @@
-/** The reference registry's built-in tool ids, in the order the real-config harness queries them. */
+/** Which tool ids the Tools table shows: the harness's built-in queries plus every tool a config names. */
 import { isPlainObject } from '../config/own.ts';
-export const BUILTIN_TOOL_IDS: readonly string[] = ['bash', 'read', 'edit', 'write', 'glob', 'grep', 'task', 'webfetch', 'todowrite'];
+import { BUILTIN_TOOL_IDS } from './builtin-tools.ts';
+
+/** The harness's built-in queries, from the one table in builtin-tools.ts. */
+export { BUILTIN_TOOL_IDS };
 
 /** Keys that are permissions but never tool ids. */
 const NOT_TOOLS = new Set(['*', 'doom_loop', 'external_directory']);
