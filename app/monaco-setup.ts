@@ -6,7 +6,7 @@ import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import { loader } from '@monaco-editor/react';
-import { CONFIG_SCHEMA_URI, configJsonSchema } from '../engine/index.ts';
+import { CONFIG_SCHEMA_URL, configJsonSchema } from '../engine/index.ts';
 
 /** The Monaco namespace the app uses (the slim entry: core plus the contributions above). */
 export type Monaco = typeof monaco;
@@ -18,7 +18,7 @@ self.MonacoEnvironment = {
 };
 
 /** The URI of the schema for AGENTFORGE_PERMISSION (the `permission` object alone). */
-export const PERMISSION_SCHEMA_URI = `${CONFIG_SCHEMA_URI}#permission`;
+export const PERMISSION_SCHEMA_URI = `${CONFIG_SCHEMA_URL}#permission`;
 
 const permissionSchema = { ...configJsonSchema.properties?.permission, definitions: configJsonSchema.definitions };
 
@@ -41,7 +41,7 @@ export function setSchemaFiles(configUris: readonly string[], permissionUris: re
     enableSchemaRequest: false,
     schemaValidation: 'warning',
     schemas: [
-      { uri: CONFIG_SCHEMA_URI, fileMatch: [...CONFIG_GLOBS, ...configUris], schema: configJsonSchema },
+      { uri: CONFIG_SCHEMA_URL, fileMatch: [...CONFIG_GLOBS, ...configUris], schema: configJsonSchema },
       { uri: PERMISSION_SCHEMA_URI, fileMatch: [...permissionUris], schema: permissionSchema },
     ],
   });

@@ -1,5 +1,5 @@
 /** Deterministic 8-layer scenarios with a chosen number of rules, several agents and 30 tools. */
-import { BUILTIN_TOOL_IDS, type Scenario, type ScenarioFile } from '../engine/index.ts';
+import { BUILTIN_TOOL_IDS, CONFIG_SCHEMA_URL, type Scenario, type ScenarioFile } from '../engine/index.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { pathPattern, realisticProbe, shellPattern } from './gen-rules.ts';
 
@@ -59,7 +59,7 @@ function permissionMap(rng: Prng, n: number, used: Set<string>): Record<string, 
 
 function layerText(rng: Prng, n: number, used: Set<string>, index: number, isJsonc: boolean): string {
   const perAgent = Math.floor(n / 5);
-  const config: Record<string, unknown> = { $schema: 'https://opencode.ai/config.json', permission: permissionMap(rng, n - perAgent * (index % 2), used) };
+  const config: Record<string, unknown> = { $schema: CONFIG_SCHEMA_URL, permission: permissionMap(rng, n - perAgent * (index % 2), used) };
   if (index % 2 === 1) config.agent = { [AGENTS[index % AGENTS.length]!]: { description: `agent from layer ${index}`, permission: permissionMap(rng, perAgent, used) } };
   if (index === 3) config.mcp = Object.fromEntries(['github', 'linear', 'sentry', 'slack', 'db', 'browser'].map((s) => [s, { type: 'local', command: [`${s}-mcp`, '--stdio'] }]));
   const json = JSON.stringify(config, null, 2);

@@ -11,7 +11,7 @@ export { buildAgents } from './agent/build-agents.ts';
 export { deriveSubagentRules } from './agent/subagent-rules.ts';
 export type { Agent, AgentMode, AgentSet } from './agent/agent.ts';
 export * from './config/index.ts';
-export { CONFIG_SCHEMA_URI, configJsonSchema } from './config/json-schema/json-schema.ts';
+export { configJsonSchema } from './config/json-schema/json-schema.ts';
 export { parseFrontmatter } from './config/markdown/frontmatter.ts';
 export type { Diagnostic, Severity } from './diagnostic.ts';
 export { DEFAULT_EXAMPLE, DESIGN_EXAMPLES, EXAMPLES, findExample } from './examples/examples.ts';

@@ -1,5 +1,5 @@
 /** The config loader's public API. */
-export { loadConfig, SCHEMA_URL } from './load.ts';
+export { loadConfig } from './load.ts';
 export type { LayerOutcome, LoadedLayer, LoadResult } from './load.ts';
 export { discoverLayers } from './discover/discover.ts';
 export { CONFIG_SCHEMA_URL, LAYER_SOURCE_ORDER } from './discover/layer.ts';

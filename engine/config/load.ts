@@ -6,7 +6,6 @@ import { discoverLayers } from './discover/discover.ts';
 import { keyPathId } from './merge/key-path.ts';
 import type { KeyPath } from './merge/key-path.ts';
 import type { Layer } from './discover/layer.ts';
-import { CONFIG_SCHEMA_URL } from './discover/layer.ts';
 import type { LoadError } from './load-error.ts';
 import type { LoaderInput } from './discover/loader-input.ts';
 import { mergeLayer } from './merge/merge.ts';
@@ -23,9 +22,6 @@ import { applyTransforms } from './merge/transform.ts';
 import type { TransformStep } from './merge/transform.ts';
 import { contributionFor } from './merge/contribution.ts';
 import { globalConfigDir } from './discover/paths.ts';
-
-/** The `$schema` value the loader injects (unchanged from the reference). */
-export const SCHEMA_URL = CONFIG_SCHEMA_URL;
 
 /** What happened to a layer during the load. */
 export type LayerOutcome = 'merged' | 'skipped' | 'failed' | 'ignored' | 'not-reached';

@@ -1,3 +1,4 @@
+import { CONFIG_SCHEMA_URL } from '../config/discover/layer.ts';
 import { EXAMPLE_HOME, EXAMPLE_PROJECT, scenario, type Example } from './example.ts';
 import { PITFALL_EXAMPLES } from './pitfalls.ts';
 
@@ -16,7 +17,7 @@ export const DESIGN_EXAMPLES: readonly Example[] = [
       'Project denies what the global config allows',
       [
         { path: GLOBAL, text: '{\n  // everything in bash is fine for me, everywhere\n  "permission": {\n    "bash": "allow"\n  }\n}\n' },
-        { path: `${PROJECT}/agentforge.json`, text: '{\n  "$schema": "https://opencode.ai/config.json",\n  "permission": {\n    "bash": "deny"\n  }\n}\n' },
+        { path: `${PROJECT}/agentforge.json`, text: `{\n  "$schema": "${CONFIG_SCHEMA_URL}",\n  "permission": {\n    "bash": "deny"\n  }\n}\n` },
       ],
       { probes: [{ permission: 'bash', input: 'git status', expect: 'deny' }, { permission: 'read', input: 'src/index.ts', expect: 'allow' }] },
     ),

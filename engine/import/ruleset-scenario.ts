@@ -1,4 +1,5 @@
 import { analyze } from '../analyze.ts';
+import { CONFIG_SCHEMA_URL } from '../config/discover/layer.ts';
 import type { Diagnostic } from '../diagnostic.ts';
 import { evaluate } from '../permission/evaluate.ts';
 import { isRuleAction } from '../permission/rule.ts';
@@ -62,7 +63,7 @@ function bare(rules: readonly BareRule[]): BareRule[] {
 
 function baseScenario(home: string, platform: Platform, agent: string, config: Record<string, unknown>): Scenario {
   const project = `${home}/project`;
-  const text = `${JSON.stringify({ $schema: 'https://opencode.ai/config.json', ...config }, null, 2)}\n`;
+  const text = `${JSON.stringify({ $schema: CONFIG_SCHEMA_URL, ...config }, null, 2)}\n`;
   return { version: 1, files: [{ path: `${home}/.config/agentforge/agentforge.jsonc`, text }], env: {}, cwd: project, worktree: project, home, platform, agent, probes: [] };
 }
 

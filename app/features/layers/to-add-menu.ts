@@ -1,4 +1,4 @@
-import { joinPath as join, toPosixPath, DOT_DIR, GLOBAL_FILES, globalConfigDir, managedConfigDir, type Platform } from '../../../engine/index.ts';
+import { joinPath as join, toPosixPath, CONFIG_SCHEMA_URL, DOT_DIR, GLOBAL_FILES, globalConfigDir, managedConfigDir, type Platform } from '../../../engine/index.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
 
 /** What the add-layer menu is computed from. */
@@ -25,7 +25,7 @@ export interface AddLayerOption {
   readonly disabledReason: string | null;
 }
 
-const CONFIG_TEMPLATE = '{\n  "$schema": "https://opencode.ai/config.json",\n  "permission": {\n    "bash": "ask"\n  }\n}\n';
+const CONFIG_TEMPLATE = `{\n  "$schema": "${CONFIG_SCHEMA_URL}",\n  "permission": {\n    "bash": "ask"\n  }\n}\n`;
 const AGENT_TEMPLATE = '---\ndescription: Reviews code without changing it\nmode: subagent\npermission:\n  edit: deny\n  bash:\n    "git diff *": allow\n    "*": ask\n---\nYou review the change and report problems.\n';
 const COMMAND_TEMPLATE = '---\ndescription: Runs the tests\nagent: build\n---\nRun the test suite and summarise failures.\n';
 const MODE_TEMPLATE = '---\ndescription: Plans without editing\npermission:\n  edit: deny\n---\nPlan the change step by step.\n';

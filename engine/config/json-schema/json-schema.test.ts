@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_SCHEMA_URI, type JsonSchema, configJsonSchema } from './json-schema.ts';
+import { CONFIG_SCHEMA_URL } from '../discover/layer.ts';
+import { type JsonSchema, configJsonSchema } from './json-schema.ts';
 import { LEGACY_TUI_KEYS, TOP_LEVEL_DECODERS } from '../schema/schema.ts';
 import { agentConfig } from '../schema/schema-agent.ts';
 import { ACTION_ONLY_PERMISSION_KEYS, PATTERN_PERMISSION_KEYS } from '../schema/schema-permission.ts';
@@ -7,9 +8,9 @@ import { ACTION_ONLY_PERMISSION_KEYS, PATTERN_PERMISSION_KEYS } from '../schema/
 const props = configJsonSchema.properties ?? {};
 
 describe('configJsonSchema', () => {
-  it('is draft-07 under CONFIG_SCHEMA_URI and JSON-serialisable', () => {
+  it('is draft-07 under CONFIG_SCHEMA_URL and JSON-serialisable', () => {
     expect(configJsonSchema.$schema).toBe('http://json-schema.org/draft-07/schema#');
-    expect(configJsonSchema.$id).toBe(CONFIG_SCHEMA_URI);
+    expect(configJsonSchema.$id).toBe(CONFIG_SCHEMA_URL);
     expect(JSON.parse(JSON.stringify(configJsonSchema))).toEqual(configJsonSchema);
   });
 

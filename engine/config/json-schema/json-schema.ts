@@ -3,12 +3,10 @@ import { bool, nonNegativeInt, object, oneOfStrings, positiveInt, str, strings }
 import { type JsonSchema, actionSchema, patternMapSchema, permissionSchema, toolsSchema } from './json-schema-permission.ts';
 import { providerSchema } from './json-schema-provider.ts';
 import { commandSchema, formatterSchema, lspSchema, mcpSchema, policySchema, referencesSchema } from './json-schema-servers.ts';
+import { CONFIG_SCHEMA_URL } from '../discover/layer.ts';
 import { AGENT_FIELD_NAMES, LEGACY_TUI_KEYS, MODE_FIELD_NAMES } from '../schema/schema.ts';
 
 export type { JsonSchema } from './json-schema-permission.ts';
-
-/** The URI the editor registers the config schema under (matches the reference's `$schema` value). */
-export const CONFIG_SCHEMA_URI = 'https://opencode.ai/config.json';
 
 /** Legacy TUI keys: accepted and dropped before validation, so the editor must not flag them. */
 function legacyProperties(): Record<string, JsonSchema> {
@@ -20,7 +18,8 @@ function legacyProperties(): Record<string, JsonSchema> {
 /** JSON Schema (draft-07) for agentforge.json / agentforge.jsonc, with hover descriptions for every key. */
 export const configJsonSchema: JsonSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
-  $id: CONFIG_SCHEMA_URI,
+  // The editor registers the schema under the URL the loader injects as `$schema`: one name for both.
+  $id: CONFIG_SCHEMA_URL,
   title: 'agentforge config',
   type: 'object',
   additionalProperties: false,
