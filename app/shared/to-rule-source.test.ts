@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Layer, Rule } from '../../engine/index.ts';
-import { toDisplayPath, toRuleSource } from './to-rule-source.ts';
+import { toRuleSource } from './to-rule-source.ts';
 
 const W = '/home/user/project';
 const H = '/home/user';
 const layers: Layer[] = [{ id: 'project:x', source: 'project', path: `${W}/agentforge.json`, label: 'project agentforge.json', status: 'read', reason: 'found' }];
 const loc = (file: string) => ({ file, line: 6, column: 5, offset: 40, length: 3 });
-
-describe('toDisplayPath', () => {
-  it.each([
-    [`${W}/agentforge.json`, 'agentforge.json'],
-    [`${H}/.config/agentforge/agentforge.jsonc`, '~/.config/agentforge/agentforge.jsonc'],
-    ['/etc/agentforge/agentforge.json', '/etc/agentforge/agentforge.json'],
-    [`${W}-other/x.json`, '~/project-other/x.json'],
-    ['/home/userx/a', '/home/userx/a'],
-  ])('%s -> %s', (file, shown) => expect(toDisplayPath(file, W, H)).toBe(shown));
-});
 
 describe('toRuleSource', () => {
   it('names the layer and the position of a config rule', () => {

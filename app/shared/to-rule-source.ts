@@ -1,4 +1,5 @@
 import { describeOrigin, ruleKeyLabel, type Layer, type Rule, type RuleOrigin, type SourceLocation } from '../../engine/index.ts';
+import { toDisplayPath } from './to-display-path.ts';
 
 /** Where a rule came from, ready to show: how it is written, its layer and its position (when it has one). */
 export interface RuleSource {
@@ -22,14 +23,6 @@ export function originLocation(origin: RuleOrigin | undefined): SourceLocation |
   return null;
 }
 
-/** A file path as the screen shows it: worktree-relative inside the project, `~/…` under home, else absolute. */
-export function toDisplayPath(file: string, worktree: string, home: string): string {
-  const under = (root: string) => root !== '' && root !== '/' && file.startsWith(root.endsWith('/') ? root : `${root}/`);
-  if (under(worktree)) return file.slice(worktree.replace(/\/$/, '').length + 1);
-  if (under(home)) return `~/${file.slice(home.replace(/\/$/, '').length + 1)}`;
-  return file;
-}
-
 /** Everything the screen says about where one rule came from. */
 export function toRuleSource(rule: Rule, layers: readonly Layer[], worktree: string, home: string): RuleSource {
   const location = originLocation(rule.origin);
@@ -39,7 +32,7 @@ export function toRuleSource(rule: Rule, layers: readonly Layer[], worktree: str
     origin: describeOrigin(rule.origin),
     layer,
     location,
-    locationText: location ? `${toDisplayPath(location.file, worktree, home)}:${location.line}:${location.column}` : null,
+    locationText: location ? `${toDisplayPath(location.file, { worktree, home })}:${location.line}:${location.column}` : null,
     isSession: rule.origin?.kind === 'request',
   };
 }

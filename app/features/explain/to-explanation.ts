@@ -1,6 +1,6 @@
 import { explainDecision, evaluate, explainVisibility, type Analysis, type DecisionExplanation, type ExplainContext } from '../../../engine/index.ts';
 import type { ExplainTarget } from '../../store/session-slice.ts';
-import { toDisplayPath } from '../../shared/to-rule-source.ts';
+import { toDisplayPath } from '../../shared/to-display-path.ts';
 
 /** The card's content: a title naming what is explained, and the engine's explanation. */
 export interface ExplanationView {
@@ -15,7 +15,7 @@ export function toExplanation(analysis: Analysis, target: ExplainTarget): Explan
   const { agent, scenario, ruleset, tools } = analysis;
   if (!agent) return null;
   const platform = scenario.platform;
-  const displayPath = (file: string) => toDisplayPath(file, scenario.worktree, scenario.home);
+  const displayPath = (file: string) => toDisplayPath(file, scenario);
   const base = { platform, displayPath } as const;
   switch (target.kind) {
     case 'tool': {

@@ -1,5 +1,5 @@
 import type { KeyPath, Layer, Contribution, Provenance, SourceLocation } from '../../../engine/index.ts';
-import { toDisplayPath } from '../../shared/to-rule-source.ts';
+import { toDisplayPath } from '../../shared/to-display-path.ts';
 
 /** Who set a value of the merged config and whom it beat. */
 export interface ProvenanceBadge {
@@ -38,7 +38,7 @@ function nameOf(c: Contribution, ctx: TreeContext): string {
   if (c.source === 'transform') return c.legacyTool !== undefined ? `transform: legacy tools.${c.legacyTool}` : `transform: ${c.transform ?? 'unknown'}`;
   const layer = ctx.layers.find((l) => l.id === c.layerId);
   if (!layer) return c.layerId;
-  return layer.path ? `${layer.source} ${toDisplayPath(layer.path, ctx.worktree, ctx.home)}` : layer.label;
+  return layer.path ? `${layer.source} ${toDisplayPath(layer.path, ctx)}` : layer.label;
 }
 
 function badgeOf(keyPath: KeyPath, ctx: TreeContext): ProvenanceBadge | null {
@@ -50,7 +50,7 @@ function badgeOf(keyPath: KeyPath, ctx: TreeContext): ProvenanceBadge | null {
     setBySource: p.winner.source === 'transform' ? nameOf(p.winner, ctx) : p.winner.source,
     overrode: p.overridden.map((c) => nameOf(c, ctx)),
     location,
-    locationText: location ? `${toDisplayPath(location.file, ctx.worktree, ctx.home)}:${location.line}:${location.column}` : null,
+    locationText: location ? `${toDisplayPath(location.file, ctx)}:${location.line}:${location.column}` : null,
   };
 }
 

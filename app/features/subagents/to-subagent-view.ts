@@ -1,5 +1,5 @@
 import { explainDecision, explainRule, buildSubagentSession, listTaskSubagents, type Analysis, type ExplainedRule, type SentencePart, type SubagentSession, type TaskSubagent, stageOf, type StageKind } from '../../../engine/index.ts';
-import { toDisplayPath } from '../../shared/to-rule-source.ts';
+import { toDisplayPath } from '../../shared/to-display-path.ts';
 
 /** One tool row: what the parent's model sees, and what the child's model sees and a bare call gets. */
 export interface SubagentToolRow {
@@ -34,7 +34,7 @@ export function toSubagentView(analysis: Analysis, parentChoice: string | null, 
   const subagents = listTaskSubagents(parent, agents, platform);
   const child = childChoice && subagents.some((s) => s.key === childChoice) ? childChoice : (subagents.find((s) => s.isListed) ?? subagents[0])?.key ?? null;
   const session = child ? buildSubagentSession(analysis, parentKey, child) : null;
-  const show = (file: string) => toDisplayPath(file, analysis.scenario.worktree, analysis.scenario.home);
+  const show = (file: string) => toDisplayPath(file, analysis.scenario);
   const call = session
     ? explainDecision(session.call.decision, { permission: 'task', input: session.call.name, ruleset: parent.permission, platform, hiddenBy: null, displayPath: show }).sentence
     : null;
