@@ -1,5 +1,5 @@
 import { usePlayground } from '../store/store.ts';
-import type { ExplainTarget } from '../store/session-slice.ts';
+import type { ExplainTarget } from '../store/explain-slice.ts';
 
 /** Opens the explain card for a decision (a tool row, the tester's result, a probe). */
 export function ExplainButton({ target, name }: { readonly target: ExplainTarget; readonly name: string }) {

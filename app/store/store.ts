@@ -1,16 +1,17 @@
 import { create } from 'zustand';
 import { createDiffSlice, type DiffSlice } from './diff-slice.ts';
+import { createExplainSlice, type ExplainSlice } from './explain-slice.ts';
 import { createFixSlice, type FixSlice } from './fix-slice.ts';
 import { createLayersSlice, type LayersSlice } from './layers-slice.ts';
 import { createLearnSlice, type LearnSlice } from './learn-slice.ts';
+import { createRunSlice, type RunSlice } from './run-slice.ts';
 import { createScenarioSlice, type ScenarioSlice } from './scenario-slice.ts';
-import { createSessionSlice, type SessionSlice } from './session-slice.ts';
 import { createShareSlice, type ShareSlice } from './share-slice.ts';
 import { createSimulatorSlice, type SimulatorSlice } from './simulator-slice.ts';
 import { createViewSlice, type ViewSlice } from './view-slice.ts';
 
 /** The whole store: the scenario (source of truth) and view state, one slice per concern. */
-export type PlaygroundState = ScenarioSlice & ViewSlice & SimulatorSlice & LearnSlice & SessionSlice & FixSlice & ShareSlice & LayersSlice & DiffSlice;
+export type PlaygroundState = ScenarioSlice & ViewSlice & SimulatorSlice & LearnSlice & RunSlice & ExplainSlice & FixSlice & ShareSlice & LayersSlice & DiffSlice;
 
 /** The playground's one store (no feature keeps a store of its own). */
 export const usePlayground = create<PlaygroundState>()((...a) => ({
@@ -18,7 +19,8 @@ export const usePlayground = create<PlaygroundState>()((...a) => ({
   ...createViewSlice(...a),
   ...createSimulatorSlice(...a),
   ...createLearnSlice(...a),
-  ...createSessionSlice(...a),
+  ...createRunSlice(...a),
+  ...createExplainSlice(...a),
   ...createFixSlice(...a),
   ...createShareSlice(...a),
   ...createLayersSlice(...a),

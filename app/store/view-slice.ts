@@ -23,6 +23,9 @@ export interface ViewSlice {
   highlight: SourceLocation | null;
   /** The rule, value or tool whose path the merge graph lights; null for none. */
   selection: Selection | null;
+  /** The Subagents tab's choice: parent agent and subagent keys (null: the selected agent / the first listed one). */
+  subagentParent: string | null;
+  subagentChild: string | null;
   selectTab(tab: string): void;
   setResultTab(tab: ResultTab): void;
   setTester(permission: string, input: string): void;
@@ -30,6 +33,7 @@ export interface ViewSlice {
   reveal(location: SourceLocation | null): void;
   /** Lights the path of a rule, value or tool in the merge graph; null clears it. */
   select(selection: Selection | null): void;
+  setSubagent(parent: string | null, child: string | null): void;
 }
 
 /** Creates the view slice. */
@@ -40,9 +44,12 @@ export const createViewSlice: StateCreator<PlaygroundState, [], [], ViewSlice> =
   testerInput: 'git status',
   highlight: null,
   selection: null,
+  subagentParent: null,
+  subagentChild: null,
   selectTab: (tab) => set({ selectedTab: tab }),
   setResultTab: (tab) => set({ resultTab: tab }),
   setTester: (testerPermission, testerInput) => set({ testerPermission, testerInput }),
   reveal: (location) => set(location ? { highlight: location, selectedTab: location.file } : { highlight: null }),
   select: (selection) => set({ selection }),
+  setSubagent: (subagentParent, subagentChild) => set({ subagentParent, subagentChild }),
 });

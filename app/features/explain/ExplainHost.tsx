@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import type { ExplainTarget } from '../../store/session-slice.ts';
+import type { ExplainTarget } from '../../store/explain-slice.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { ExplainCard } from './ExplainCard.tsx';
