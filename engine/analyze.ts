@@ -7,11 +7,12 @@ import type { Agent, AgentSet } from './agent/agent.ts';
 import { buildAgents } from './agent/build-agents.ts';
 import type { LoadResult } from './config/load.ts';
 import type { Diagnostic } from './diagnostic.ts';
-import { evaluate, type Decision } from './permission/evaluate.ts';
+import { evaluate, type Decision, type RuleMatch } from './permission/evaluate.ts';
 import { findUnreachableRules, type UnreachableRule } from './lint/lint.ts';
 import type { Rule, RuleAction } from './permission/rule.ts';
-import { explainVisibility, toolPermission, visibilityFromLastRule, type ToolVisibilityExplanation } from './permission/visibility.ts';
-import { compilePattern } from './permission/wildcard.ts';
+import { toolPermission, visibilityFromLastRule, type ToolVisibilityExplanation } from './permission/visibility.ts';
+import { indexPermissions, type PermissionIndex } from './permission/permission-index.ts';
+import { hidingOf } from './tools/permission-hiding.ts';
 import { stageOf, type Stage } from './permission/stage.ts';
 import { loadScenario } from './scenario/load-scenario.ts';
 import { scenarioProcessPaths } from './scenario/to-loader-input.ts';
@@ -36,6 +37,10 @@ export interface ProbeResult {
   readonly agent: string | null;
   readonly decision: Decision | null;
   readonly stage: Stage | null;
+  /** Why the probe's tool is hidden from the model (null when it is not, or nothing was decided). */
+  readonly hiddenBy: 'request' | 'rule' | null;
+  /** The last rule for the probe's permission: the one that hides it when it is a `* deny`. */
+  readonly hidingRule: RuleMatch | null;
   /** Whether the probe's expectation holds (null when it has none or could not be evaluated). */
   readonly passed: boolean | null;
 }
@@ -67,53 +72,6 @@ function selectAgent(agents: AgentSet, name: string | undefined, out: Diagnostic
   const agent = agents.get(wanted) ?? null;
   if (!agent) out.push({ code: 'unknown-agent', severity: 'error', message: `agent "${wanted}" does not exist; known: ${agents.list.join(', ')}`, path: 'scenario' });
   return agent;
-}
-
-/** Which rules of a ruleset have a permission glob that matches a given permission. */
-interface PermissionIndex {
-  /** Ascending indices of the rules whose permission glob matches `permission`. */
-  rulesFor(permission: string): readonly number[];
-}
-
-/**
- * Indexes rules by permission glob. On linux and darwin a glob without `*` or `?` matches exactly the
- * permission equal to it (backslashes read as `/`), so literal globs are looked up, and only wildcard
- * globs are matched one by one; win32 folds case, so every glob is matched there. A ruleset with
- * thousands of distinct permission keys then costs per tool what its matching rules cost, not a pass
- * over every key.
- */
-function indexPermissions(ruleset: readonly Rule[], platform: Scenario['platform']): PermissionIndex {
-  const rulesByGlob = new Map<string, number[]>();
-  ruleset.forEach((rule, index) => {
-    const list = rulesByGlob.get(rule.permission);
-    if (list) list.push(index);
-    else rulesByGlob.set(rule.permission, [index]);
-  });
-  const slash = (text: string) => text.replaceAll('\\', '/');
-  const literalGlobs = new Map<string, string[]>();
-  const wildcardGlobs: string[] = [];
-  for (const glob of rulesByGlob.keys()) {
-    if (platform === 'win32' || glob.includes('*') || glob.includes('?')) wildcardGlobs.push(glob);
-    else {
-      const key = slash(glob);
-      const same = literalGlobs.get(key);
-      if (same) same.push(glob);
-      else literalGlobs.set(key, [glob]);
-    }
-  }
-  const byPermission = new Map<string, readonly number[]>();
-  return {
-    rulesFor(permission) {
-      let indices = byPermission.get(permission);
-      if (!indices) {
-        const globs = [...(platform === 'win32' ? [] : literalGlobs.get(slash(permission)) ?? []), ...wildcardGlobs.filter((g) => compilePattern(g, platform).match(permission))];
-        const merged = globs.flatMap((g) => rulesByGlob.get(g) ?? []);
-        indices = globs.length > 1 ? merged.sort((x, y) => x - y) : merged;
-        byPermission.set(permission, indices);
-      }
-      return indices;
-    },
-  };
 }
 
 /** `explainVisibility` from the index: the last rule for the tool's permission decides. */
@@ -158,14 +116,13 @@ export function analyze(scenario: Scenario): Analysis {
         };
       })
     : [];
-  const hiddenPermissions = new Set(tools.filter((t) => !t.visible).map((t) => t.tool));
   const probes: ProbeResult[] = scenario.probes.map((probe) => {
     const target = probe.agent && agents ? agents.get(probe.agent) ?? null : agent;
-    if (!target) return { probe, agent: null, decision: null, stage: null, passed: null };
+    if (!target) return { probe, agent: null, decision: null, stage: null, hiddenBy: null, hidingRule: null, passed: null };
     const rules = target === agent ? ruleset : [...target.permission, ...sessionRules];
     const decision = evaluate(probe.permission, probe.input, [rules], scenario.platform);
-    const isHidden = target === agent ? hiddenPermissions.has(probe.permission) : explainVisibility(probe.permission, rules, scenario.platform).hidden;
-    return { probe, agent: target.name, decision, stage: stageOf(decision.action, isHidden), passed: probe.expect ? probe.expect === decision.action : null };
+    const hiding = hidingOf(probe.permission, { tools: target === agent ? tools : [], ruleset: rules, scenario });
+    return { probe, agent: target.name, decision, stage: stageOf(decision.action, hiding.hidden), hiddenBy: hiding.hiddenBy, hidingRule: hiding.hidingRule, passed: probe.expect ? probe.expect === decision.action : null };
   });
   return { scenario, load, agents, agent, sessionRules, ruleset, tools, probes, lints, ruleLints, diagnostics };
 }

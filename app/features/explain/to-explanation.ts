@@ -1,4 +1,4 @@
-import { explainDecision, evaluate, explainVisibility, type Analysis, type DecisionExplanation, type ExplainContext } from '../../../engine/index.ts';
+import { explainDecision, evaluate, hidingOf, type Analysis, type DecisionExplanation, type ExplainContext } from '../../../engine/index.ts';
 import type { ExplainTarget } from '../../store/explain-slice.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
 
@@ -25,10 +25,8 @@ export function toExplanation(analysis: Analysis, target: ExplainTarget): Explan
       return { title: `${t.tool} (tool), a bare call`, agent: agent.name, explanation: explainDecision(evaluate(t.permission, '*', [ruleset], platform), ctx) };
     }
     case 'check': {
-      const t = tools.find((x) => x.tool === target.permission) ?? tools.find((x) => x.permission === target.permission);
-      const seen = explainVisibility(target.permission, ruleset, platform);
-      const hiddenBy = t ? t.hiddenBy : seen.hidden ? 'rule' : null;
-      const ctx: ExplainContext = { ...base, permission: target.permission, input: target.input, ruleset, hiddenBy, tool: t?.tool ?? target.permission, hidingRule: t ? t.lastRule : seen.lastRule };
+      const hiding = hidingOf(target.permission, analysis);
+      const ctx: ExplainContext = { ...base, permission: target.permission, input: target.input, ruleset, hiddenBy: hiding.hiddenBy, tool: hiding.tool, hidingRule: hiding.hidingRule };
       return { title: `${target.permission} ${JSON.stringify(target.input)}`, agent: agent.name, explanation: explainDecision(evaluate(target.permission, target.input, [ruleset], platform), ctx) };
     }
     case 'probe': {
@@ -37,9 +35,7 @@ export function toExplanation(analysis: Analysis, target: ExplainTarget): Explan
       const probeAgent = r.probe.agent ? analysis.agents?.get(r.probe.agent) : agent;
       if (!probeAgent) return null;
       const rules = [...probeAgent.permission, ...analysis.sessionRules];
-      const seen = explainVisibility(r.probe.permission, rules, platform);
-      const hiddenBy = r.stage === 'hidden' ? (probeAgent === agent ? (tools.find((x) => x.tool === r.probe.permission)?.hiddenBy ?? 'rule') : 'rule') : null;
-      const ctx: ExplainContext = { ...base, permission: r.probe.permission, input: r.probe.input, ruleset: rules, hiddenBy, hidingRule: seen.lastRule };
+      const ctx: ExplainContext = { ...base, permission: r.probe.permission, input: r.probe.input, ruleset: rules, hiddenBy: r.hiddenBy, hidingRule: r.hidingRule };
       return { title: `probe ${target.index + 1}: ${r.probe.permission} ${JSON.stringify(r.probe.input)}`, agent: r.agent, explanation: explainDecision(r.decision, ctx) };
     }
   }

@@ -1,4 +1,4 @@
-import { playScript, evaluate, explainVisibility, toolPermission, alwaysPatternOf, type Analysis, stageOf, type StageKind } from '../../../engine/index.ts';
+import { playScript, checkCall, hidingOf, toolPermission, alwaysPatternOf, type Analysis, type StageKind } from '../../../engine/index.ts';
 import type { LessonId } from './lessons.ts';
 
 /** What one fact looks at: whether the model sees a tool, or where one call lands. */
@@ -39,17 +39,11 @@ const TASK_FACTS: Readonly<Record<LessonId, readonly Wanted[]>> = {
   ],
 };
 
-function isHidden(analysis: Analysis, tool: string): boolean {
-  const row = analysis.tools.find((t) => t.tool === tool);
-  return row ? !row.visible : explainVisibility(tool, analysis.ruleset, analysis.scenario.platform).hidden;
-}
-
 function actualOf(analysis: Analysis, { tool, input }: Wanted): Seen {
-  const hidden = isHidden(analysis, tool);
+  const hidden = hidingOf(tool, analysis).hidden;
   if (input === null) return hidden ? 'hidden' : 'visible';
   // Edit patterns are worktree-relative paths; a simple command's bash pattern is its own text.
-  const decision = evaluate(toolPermission(tool), input, [analysis.ruleset], analysis.scenario.platform);
-  return stageOf(decision.action, hidden, decision.isDefault);
+  return checkCall(analysis, toolPermission(tool), input)?.stage ?? (hidden ? 'hidden' : 'visible');
 }
 
 function isMet(want: Seen, actual: Seen): boolean {

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { evaluate, explainVisibility, lintGlobInput, scenarioDirs, decideShellCall, shellRequests } from '../../../engine/index.ts';
+import { checkCall, lintGlobInput } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { WantFix } from '../../shared/WantFix.tsx';
@@ -7,7 +7,7 @@ import { DecisionPanel } from './DecisionPanel.tsx';
 import { ShellBreakdown } from './ShellBreakdown.tsx';
 import { toComparedString } from '../../shared/to-compared-string.ts';
 import { toDecisionView } from './to-decision-view.ts';
-import { isPermissionHidden, toKnownPermissions } from './to-known-permissions.ts';
+import { toKnownPermissions } from './to-known-permissions.ts';
 import { useShellParser } from '../../shared/use-shell-parser.ts';
 
 /** The rule-match tester: a permission and an input in, the decision and its trace out, live as you type. */
@@ -26,17 +26,12 @@ export function RuleTester() {
   const globNotes = useMemo(() => lintGlobInput(ruleset, permission, compared.value, scenario.platform), [ruleset, permission, compared, scenario]);
 
   const result = useMemo(() => {
-    if (!analysis.agent) return null;
-    const decide = (p: string, s: string) => evaluate(p, s, [ruleset], scenario.platform);
-    const isHidden = isPermissionHidden(permission, analysis.tools, (p) => explainVisibility(p, ruleset, scenario.platform).hidden);
-    const asView = (d: ReturnType<typeof decide>) => toDecisionView(d, isHidden, load.layers, scenario.worktree, scenario.home);
-    if (permission === 'bash' && shell.kind === 'ready') {
-      const sh = shellRequests(shell.parser, { command: input, cwd: scenario.cwd, worktree: scenario.worktree, home: scenario.home, isDir: scenarioDirs(scenario) });
-      const outcome = decideShellCall(sh, [ruleset], scenario.platform);
-      return { view: outcome.decisive ? asView(outcome.decisive.decision) : null, shell: { analysis: sh, outcome } };
-    }
-    return { view: asView(decide(permission, compared.value)), shell: null };
-  }, [analysis, ruleset, load, scenario, permission, input, compared, shell]);
+    const parser = permission === 'bash' && shell.kind === 'ready' ? shell.parser : null;
+    const checked = checkCall(analysis, permission, parser ? input : compared.value, parser);
+    if (!checked) return null;
+    const view = checked.decision ? toDecisionView(checked.decision, checked.hiding.hidden, load.layers, scenario.worktree, scenario.home) : null;
+    return { view, decided: checked.decided, shell: checked.shell ? { analysis: checked.shell.analysis, outcome: checked.shell.call } : null };
+  }, [analysis, load, scenario, permission, input, compared, shell]);
 
   return (
     <div className="tester">
@@ -59,7 +54,7 @@ export function RuleTester() {
         {!result && <p>No agent is selected, so nothing can be decided. See the Agent picker.</p>}
         {result?.shell?.outcome.error && <p className="field-error">The call fails before anything is asked: {result.shell.outcome.error.name}: {result.shell.outcome.error.message}</p>}
         {result?.shell && !result.view && !result.shell.outcome.error && <p className="decision-winner">Nothing to ask: the command runs unasked.</p>}
-        {result?.view && <DecisionPanel view={result.view} compared={result.shell ? null : compared} permission={permission} check={result.shell?.outcome.decisive ? { permission: result.shell.outcome.decisive.permission, input: result.shell.outcome.decisive.pattern } : { permission, input: compared.value }} />}
+        {result?.view && <DecisionPanel view={result.view} compared={result.shell ? null : compared} permission={permission} check={result.decided} />}
         {result && <WantFix permission={permission} input={compared.value} agent={scenario.agent ?? null} stage={result.view?.stage ?? null} />}
         {globNotes.map((note) => (
           <p key={note.index} className="muted" role="note" aria-label={`Glob reading of rule #${note.index}`}>

@@ -1,4 +1,4 @@
-import { type Layer, type Decision, type RuleAction, stageOf, type StageKind } from '../../../engine/index.ts';
+import { matchCountWords, stageOf, type Decision, type Layer, type RuleAction, type StageKind } from '../../../engine/index.ts';
 import { toRuleSource, type RuleSource } from '../../shared/to-rule-source.ts';
 
 /** One matching rule as the tester lists it. */
@@ -42,6 +42,6 @@ export function toDecisionView(decision: Decision, isHidden: boolean, layers: re
     isDefault: decision.isDefault,
     winner: lines.find((l) => l.isWinner) ?? null,
     overridden: lines.filter((l) => !l.isWinner),
-    summary: n === 0 ? 'No rule matched: default ask' : n === 1 ? 'the only matching rule' : `last of ${n} matching rules (last match wins)`,
+    summary: n === 0 ? 'No rule matched: default ask' : n === 1 ? matchCountWords(n) : `${matchCountWords(n)} (last match wins)`,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolVisibility } from '../../../engine/index.ts';
-import { isPermissionHidden, toKnownPermissions } from './to-known-permissions.ts';
+import { toKnownPermissions } from './to-known-permissions.ts';
 
 const t = (tool: string, permission: string, visible: boolean): ToolVisibility => ({ tool, permission, visible, hiddenBy: visible ? null : 'rule', lastRule: null, reachable: [] });
 
@@ -15,12 +15,3 @@ describe('toKnownPermissions', () => {
   });
 });
 
-describe('isPermissionHidden', () => {
-  const tools = [t('edit', 'edit', false), t('write', 'edit', false), t('bash', 'bash', true)];
-  it.each([
-    ['edit', true],
-    ['bash', false],
-    ['other', false],
-  ])('%s -> %s', (perm, hidden) => expect(isPermissionHidden(perm, tools, () => false)).toBe(hidden));
-  it('falls back to the rules for permissions without a tool', () => expect(isPermissionHidden('x', tools, () => true)).toBe(true));
-});

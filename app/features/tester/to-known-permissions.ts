@@ -11,8 +11,3 @@ export function toKnownPermissions(tools: readonly ToolVisibility[], ruleset: re
   return [...seen];
 }
 
-/** Whether the model sees the tool that asks with this permission (a request switch or a `* deny` hides it). */
-export function isPermissionHidden(permission: string, tools: readonly ToolVisibility[], hiddenByRules: (permission: string) => boolean): boolean {
-  const tool = tools.find((t) => t.tool === permission) ?? tools.find((t) => t.permission === permission);
-  return tool ? !tool.visible : hiddenByRules(permission);
-}

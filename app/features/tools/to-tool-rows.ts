@@ -1,4 +1,4 @@
-import { usesApplyPatch, evaluate, type ToolVisibility, type Layer, type Platform, type Rule, type RuleAction, stageOf, type StageKind } from '../../../engine/index.ts';
+import { usesApplyPatch, evaluate, matchCountWords, type ToolVisibility, type Layer, type Platform, type Rule, type RuleAction, stageOf, type StageKind } from '../../../engine/index.ts';
 import { toRuleSource, type RuleSource } from '../../shared/to-rule-source.ts';
 
 /** What the Tools table needs from the analysis. */
@@ -57,7 +57,7 @@ export function toToolRows(input: ToolRowsInput): ToolRow[] {
     const decision = evaluate(t.permission, '*', [input.ruleset], input.platform);
     const bare = stageOf(decision.action, false, decision.isDefault);
     const reason: ToolReason = decision.rule
-      ? { text: decision.matches.length === 1 ? 'the only matching rule' : `last of ${decision.matches.length} matching rules`, index: decision.index, source: toRuleSource(decision.rule, input.layers, input.worktree, input.home) }
+      ? { text: matchCountWords(decision.matches.length), index: decision.index, source: toRuleSource(decision.rule, input.layers, input.worktree, input.home) }
       : { text: 'no rule matched: default ask', index: null, source: null };
     return { tool: t.tool, permission: t.permission, visible: true, seen: bare, bare, someInputs: fold(t.reachable, decision.action), reason, isReplacedByApplyPatch };
   });

@@ -1,16 +1,12 @@
 import { analyze } from '../../analyze.ts';
-import { stageOf } from '../../permission/stage.ts';
+import { executeStage } from '../../permission/stage.ts';
+import { checkCall } from '../../ask/check-call.ts';
 import { describeDecision } from '../../permission/describe.ts';
 import { STAGE_WORDS } from '../../report/words.ts';
-import { decideShellCall } from '../../tools/shell-decision.ts';
-import { evaluate } from '../../permission/evaluate.ts';
-import { explainVisibility } from '../../permission/visibility.ts';
-import { shellRequests } from '../../shell/shell-requests.ts';
 import { loadShellParser } from '../../shell/load-parser.ts';
 import { CliExit, loadScenarioFile, refusalOf, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
 import { shellParserSource } from '../host.ts';
 import { takeScan } from '../scan-source.ts';
-import { scenarioDirs } from '../../tools/scenario-dirs.ts';
 import { printable } from '../../report/printable.ts';
 
 function plain(rule: { permission: string; pattern: string; action: string; origin?: unknown } | null) {
@@ -33,11 +29,13 @@ export const checkCommand: CliCommand = {
     const refusal = refusalOf(analysis);
     if (refusal) throw new CliExit(refusal, 1);
     if (!analysis.agent) throw new CliExit(analysis.diagnostics.map((d) => d.message).join('; '), 1);
-    const hidden = explainVisibility(permission, analysis.ruleset, scenario.platform).hidden || scenario.request?.tools?.[permission] === false;
-    if (permission === 'bash' && !raw) {
-      const parser = await loadShellParser(shellParserSource(host, 5000));
-      const shell = shellRequests(parser, { command: input, cwd: scenario.cwd, worktree: scenario.worktree, home: scenario.home, isDir: scenarioDirs(scenario) });
-      const call = decideShellCall(shell, [analysis.ruleset], scenario.platform);
+    const isShell = permission === 'bash' && !raw;
+    const parser = isShell ? await loadShellParser(shellParserSource(host, 5000)) : null;
+    const checked = checkCall(analysis, permission, input, parser);
+    if (!checked) throw new CliExit('no agent', 1);
+    const hidden = checked.hiding.hidden;
+    if (checked.shell) {
+      const { analysis: shell, call } = checked.shell;
       if (asJson) {
         print(JSON.stringify({ agent: analysis.agent.name, permission, input, hidden, outcome: call.outcome, error: call.error ?? null, requests: call.requests.map((r) => ({ permission: r.permission, action: r.action, always: r.always, patterns: r.patterns.map((p) => ({ pattern: p.pattern, action: p.decision.action, default: p.decision.isDefault, index: p.decision.index, rule: plain(p.decision.rule), why: describeDecision(p.decision) })) })), segments: shell.segments.map((s) => (s.kind === 'asked' ? { kind: s.kind, text: s.text, pattern: s.pattern, always: s.always } : { kind: s.kind, text: s.text, reason: s.reason, why: s.explanation })) }));
         return 0;
@@ -54,8 +52,8 @@ export const checkCommand: CliCommand = {
       if (call.requests.length === 0 && !call.error) print('  the shell tool asks nothing for this command: it runs without a prompt');
       return 0;
     }
-    const decision = evaluate(permission, input, [analysis.ruleset], scenario.platform);
-    const stage = stageOf(decision.action, hidden);
+    const decision = checked.decision!;
+    const stage = executeStage(checked.stage!);
     if (asJson) print(JSON.stringify({ agent: analysis.agent.name, permission, input, action: decision.action, default: decision.isDefault, index: decision.index, rule: plain(decision.rule), matches: decision.matches.length, stage, why: describeDecision(decision) }));
     else print(`${decision.action.padEnd(5)} ${printable(permission)} ${JSON.stringify(input)}  <- ${printable(describeDecision(decision))} [${STAGE_WORDS[stage]}]`);
     return 0;
