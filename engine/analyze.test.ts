@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze.ts';
+import { evaluate } from './permission/evaluate.ts';
 import type { RuleAction } from './permission/rule.ts';
+import { stageOf } from './permission/stage.ts';
 import { explainVisibility } from './permission/visibility.ts';
 import { compilePattern } from './permission/wildcard.ts';
 import type { Scenario } from './scenario/scenario.ts';
@@ -24,6 +26,8 @@ describe('analyze: the tool table equals a plain pass over the ruleset', () => {
         for (const t of a.tools) {
           const plain = explainVisibility(t.tool, a.ruleset, platform);
           expect([t.tool, t.visible || t.hiddenBy === 'request', t.lastRule?.index ?? -1]).toEqual([t.tool, !plain.hidden, plain.lastRule?.index ?? -1]);
+          expect(t.bare).toEqual(evaluate(t.permission, '*', [a.ruleset], platform));
+          expect(t.stage).toBe(stageOf(t.bare.action, !t.visible, t.bare.isDefault));
           let covered = false;
           const actions = new Set<RuleAction>();
           for (let i = a.ruleset.length - 1; i >= 0 && !covered; i--) {

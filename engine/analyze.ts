@@ -11,9 +11,9 @@ import { evaluate, type Decision, type RuleMatch } from './permission/evaluate.t
 import { findUnreachableRules, type UnreachableRule } from './lint/lint.ts';
 import type { Rule, RuleAction } from './permission/rule.ts';
 import { toolPermission, visibilityFromLastRule, type ToolVisibilityExplanation } from './permission/visibility.ts';
-import { indexPermissions, type PermissionIndex } from './permission/permission-index.ts';
+import { decideIndexed, indexPermissions, type PermissionIndex } from './permission/permission-index.ts';
 import { hidingOf } from './tools/permission-hiding.ts';
-import { stageOf, type Stage } from './permission/stage.ts';
+import { stageOf, type Stage, type StageKind } from './permission/stage.ts';
 import { loadScenario } from './scenario/load-scenario.ts';
 import { scenarioProcessPaths } from './scenario/to-loader-input.ts';
 import type { Probe, Scenario } from './scenario/scenario.ts';
@@ -29,6 +29,10 @@ export interface ToolVisibility {
   readonly lastRule: { readonly rule: Rule; readonly index: number } | null;
   /** The actions some input can still get (default ask included when no `*` rule covers the rest). */
   readonly reachable: readonly RuleAction[];
+  /** What a bare call (input `*`) gets from the rules, as if the tool were visible. */
+  readonly bare: Decision;
+  /** Where a bare call lands: hidden, else the bare decision's stage (a default ask told apart). */
+  readonly stage: StageKind;
 }
 
 /** One probe's outcome. */
@@ -106,13 +110,18 @@ export function analyze(scenario: Scenario): Analysis {
     ? queries.map((tool) => {
         const seen = visibilityOf(tool, ruleset, permissions);
         const byRequest = scenario.request?.tools?.[tool] === false;
+        const visible = !byRequest && !seen.hidden;
+        const indices = permissions.rulesFor(seen.permission);
+        const bare = decideIndexed(seen.permission, '*', ruleset, indices, scenario.platform);
         return {
           tool,
           permission: seen.permission,
-          visible: !byRequest && !seen.hidden,
+          visible,
           hiddenBy: byRequest ? 'request' : seen.hidden ? 'rule' : null,
           lastRule: seen.lastRule,
-          reachable: reachableActions(permissions.rulesFor(seen.permission), ruleset, (i) => isDead[i] === 1),
+          reachable: reachableActions(indices, ruleset, (i) => isDead[i] === 1),
+          bare,
+          stage: stageOf(bare.action, !visible, bare.isDefault),
         };
       })
     : [];

@@ -1,3 +1,4 @@
+import type { Decision, RuleMatch } from './evaluate.ts';
 import type { Platform } from './platform.ts';
 import type { Rule } from './rule.ts';
 import { compilePattern } from './wildcard.ts';
@@ -47,4 +48,16 @@ export function indexPermissions(ruleset: readonly Rule[], platform: Platform): 
       return indices;
     },
   };
+}
+
+/** `evaluate` for one permission over the rules the index already found for it (the same Decision, indices into `ruleset`). */
+export function decideIndexed(permission: string, input: string, ruleset: readonly Rule[], indices: readonly number[], platform: Platform): Decision {
+  const matches: RuleMatch[] = [];
+  for (const index of indices) {
+    const rule = ruleset[index]!;
+    if (compilePattern(rule.pattern, platform).match(input)) matches.push({ rule, index });
+  }
+  const winner = matches[matches.length - 1];
+  if (winner) return { action: winner.rule.action, rule: winner.rule, index: winner.index, isDefault: false, default: null, matches };
+  return { action: 'ask', rule: null, index: -1, isDefault: true, default: { action: 'ask', permission, pattern: '*' }, matches };
 }

@@ -22,7 +22,7 @@ export function toExplanation(analysis: Analysis, target: ExplainTarget): Explan
       const t = tools.find((x) => x.tool === target.tool);
       if (!t) return null;
       const ctx: ExplainContext = { ...base, permission: t.permission, input: '*', ruleset, hiddenBy: t.hiddenBy, tool: t.tool, hidingRule: t.lastRule };
-      return { title: `${t.tool} (tool), a bare call`, agent: agent.name, explanation: explainDecision(evaluate(t.permission, '*', [ruleset], platform), ctx) };
+      return { title: `${t.tool} (tool), a bare call`, agent: agent.name, explanation: explainDecision(t.bare, ctx) };
     }
     case 'check': {
       const hiding = hidingOf(target.permission, analysis);

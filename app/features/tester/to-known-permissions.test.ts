@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolVisibility } from '../../../engine/index.ts';
 import { toKnownPermissions } from './to-known-permissions.ts';
 
-const t = (tool: string, permission: string, visible: boolean): ToolVisibility => ({ tool, permission, visible, hiddenBy: visible ? null : 'rule', lastRule: null, reachable: [] });
+const t = (tool: string, permission: string, visible: boolean) => ({ tool, permission, visible });
 
 describe('toKnownPermissions', () => {
   it('adds tool permissions and literal rule keys, once each', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolVisibility, Rule } from '../../../engine/index.ts';
+import { evaluate, stageOf, type ToolVisibility, type Rule } from '../../../engine/index.ts';
 import { toToolRows, type ToolRowsInput } from './to-tool-rows.ts';
 
 const W = '/home/user/project';
@@ -7,11 +7,18 @@ const cfg = (permission: string, pattern: string, action: Rule['action'], line =
   permission, pattern, action,
   origin: { kind: 'config', keyPath: ['permission', permission, pattern], location: { file: `${W}/agentforge.json`, line, column: 5, offset: 0, length: 1 } },
 });
-const vis = (tool: string, visible: boolean, hiddenBy: ToolVisibility['hiddenBy'], reachable: ToolVisibility['reachable'], lastRule: ToolVisibility['lastRule'] = null, permission = tool): ToolVisibility =>
+type Row = Omit<ToolVisibility, 'bare' | 'stage'>;
+const vis = (tool: string, visible: boolean, hiddenBy: ToolVisibility['hiddenBy'], reachable: ToolVisibility['reachable'], lastRule: ToolVisibility['lastRule'] = null, permission = tool): Row =>
   ({ tool, permission, visible, hiddenBy, lastRule, reachable });
 
-function input(tools: ToolVisibility[], ruleset: Rule[], model?: string): ToolRowsInput {
-  return { tools, ruleset, layers: [{ id: 'p', source: 'project', path: `${W}/agentforge.json`, label: 'project agentforge.json', status: 'read', reason: '' }], worktree: W, home: '/home/user', platform: 'linux', model };
+/** The engine's per-tool facts for a row, as analyze fills them. */
+function withBare(t: Row, ruleset: Rule[]): ToolVisibility {
+  const bare = evaluate(t.permission, '*', [ruleset], 'linux');
+  return { ...t, bare, stage: stageOf(bare.action, !t.visible, bare.isDefault) };
+}
+
+function input(rows: Row[], ruleset: Rule[], model?: string): ToolRowsInput {
+  return { tools: rows.map((t) => withBare(t, ruleset)), ruleset, layers: [{ id: 'p', source: 'project', path: `${W}/agentforge.json`, label: 'project agentforge.json', status: 'read', reason: '' }], worktree: W, home: '/home/user', platform: 'linux', model };
 }
 
 describe('toToolRows', () => {

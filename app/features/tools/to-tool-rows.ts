@@ -1,4 +1,4 @@
-import { usesApplyPatch, evaluate, matchCountWords, type ToolVisibility, type Layer, type Platform, type Rule, type RuleAction, stageOf, type StageKind } from '../../../engine/index.ts';
+import { usesApplyPatch, matchCountWords, type ToolVisibility, type Layer, type Platform, type Rule, type RuleAction, stageOf, type StageKind } from '../../../engine/index.ts';
 import { toRuleSource, type RuleSource } from '../../shared/to-rule-source.ts';
 
 /** What the Tools table needs from the analysis. */
@@ -54,8 +54,8 @@ export function toToolRows(input: ToolRowsInput): ToolRow[] {
     if (!t.visible) {
       return { tool: t.tool, permission: t.permission, visible: false, seen: 'hidden', bare: null, someInputs: [], reason: hiddenReason(t, input), isReplacedByApplyPatch };
     }
-    const decision = evaluate(t.permission, '*', [input.ruleset], input.platform);
-    const bare = stageOf(decision.action, false, decision.isDefault);
+    const decision = t.bare;
+    const bare = t.stage;
     const reason: ToolReason = decision.rule
       ? { text: matchCountWords(decision.matches.length), index: decision.index, source: toRuleSource(decision.rule, input.layers, input.worktree, input.home) }
       : { text: 'no rule matched: default ask', index: null, source: null };
