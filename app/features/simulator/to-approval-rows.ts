@@ -1,4 +1,4 @@
-import type { SessionPlay, RuleAction } from '../../../engine/index.ts';
+import type { CallPlay, RuleAction } from '../../../engine/index.ts';
 
 /** One instance-wide approval shown as the rule it is. */
 export interface ApprovalRow {
@@ -10,7 +10,7 @@ export interface ApprovalRow {
 }
 
 /** The approvals as rules, in the order they were stored (they are evaluated after every ruleset). */
-export function toApprovalRows(play: SessionPlay): readonly ApprovalRow[] {
+export function toApprovalRows(play: CallPlay): readonly ApprovalRow[] {
   const callByRequest = new Map<string, string>();
   for (const call of play.calls) for (const r of call.requests) if (r.requestID) callByRequest.set(r.requestID, call.id);
   return play.ask.approved.map((rule) => {

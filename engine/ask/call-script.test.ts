@@ -4,7 +4,7 @@ import { loadNodeShellParser } from '../cli.ts';
 import { ASK_MESSAGES } from '../permission/ask-flow.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 import type { ShellParser } from '../shell/shell-parser.ts';
-import { playScript, type ScriptStep } from './ask-session-script.ts';
+import { playScript, type ScriptStep } from './call-script.ts';
 
 let parser: ShellParser;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { Analysis } from '../analyze.ts';
 import type { AskReply } from '../permission/ask-flow.ts';
 import { explainVisibility } from '../permission/visibility.ts';
 import type { ShellParser } from '../shell/shell-parser.ts';
-import { playSession, type CallRecord, type SessionPlay, type SessionStep } from './ask-session.ts';
+import { playCalls, type CallRecord, type CallPlay, type CallStep } from './call-play.ts';
 import { scenarioDirs } from '../tools/scenario-dirs.ts';
 import { toolCallRequests, type ToolCallRequests } from '../tools/tool-call.ts';
 
@@ -29,7 +29,7 @@ export interface PlayedCall {
 
 /** The played script: the session play and each call beside its record. */
 export interface ScriptPlay {
-  readonly play: SessionPlay;
+  readonly play: CallPlay;
   readonly calls: readonly PlayedCall[];
 }
 
@@ -47,21 +47,21 @@ export function playScript(steps: readonly ScriptStep[], analysis: Analysis, par
   const { scenario, ruleset } = analysis;
   const ctx = { cwd: scenario.cwd, worktree: scenario.worktree, home: scenario.home, isDir: scenarioDirs(scenario), parser };
   const built = new Map<string, ToolCallRequests>();
-  const sessionSteps: SessionStep[] = [];
+  const callSteps: CallStep[] = [];
   for (const step of steps) {
     if (step.op === 'reply') {
-      sessionSteps.push({ op: 'reply', callID: step.callID, reply: step.reply, ...(step.message ? { message: step.message } : {}) });
+      callSteps.push({ op: 'reply', callID: step.callID, reply: step.reply, ...(step.message ? { message: step.message } : {}) });
       continue;
     }
     const requests = toolCallRequests({ tool: step.tool, input: step.input }, ctx);
     built.set(step.id, requests);
     if (requests.kind === 'needs-parser') continue;
     const base = { op: 'call', id: step.id, sessionID: step.sessionID, ruleset } as const;
-    if (isToolHidden(step.tool, analysis)) sessionSteps.push({ ...base, requests: [], isHidden: true });
-    else if (requests.kind === 'error') sessionSteps.push({ ...base, requests: [], error: requests.error });
-    else sessionSteps.push({ ...base, requests: requests.requests });
+    if (isToolHidden(step.tool, analysis)) callSteps.push({ ...base, requests: [], isHidden: true });
+    else if (requests.kind === 'error') callSteps.push({ ...base, requests: [], error: requests.error });
+    else callSteps.push({ ...base, requests: requests.requests });
   }
-  const play = playSession(sessionSteps, scenario.platform);
+  const play = playCalls(callSteps, scenario.platform);
   const recordById = new Map(play.calls.map((c) => [c.id, c]));
   const calls = steps.flatMap((s) => (s.op === 'call' ? [{ call: s, built: built.get(s.id)!, record: recordById.get(s.id) ?? null }] : []));
   return { play, calls };

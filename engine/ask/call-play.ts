@@ -8,8 +8,8 @@ import type { Platform } from '../permission/platform.ts';
 import type { Ruleset } from '../permission/rule.ts';
 import type { ToolRequest } from '../tools/tool-call.ts';
 
-/** One step of a session script. */
-export type SessionStep =
+/** One step of a call script (calls and replies across sessions of one instance). */
+export type CallStep =
   | {
       readonly op: 'call';
       readonly id: string;
@@ -58,17 +58,17 @@ export interface CallRecord {
 }
 
 /** The played script: the service's state, every call, and the events published so far. */
-export interface SessionPlay {
+export interface CallPlay {
   readonly ask: AskState;
   readonly calls: readonly CallRecord[];
   readonly events: readonly AskEvent[];
 }
 
 /** What a step returned: `ok`, the service's not-found error for a reply to a call that is not waiting, or null. */
-export type SessionStepResult = AskStepResult['result'];
+export type CallStepResult = AskStepResult['result'];
 
 /** A fresh instance: nothing pending, nothing approved. */
-export function createSessionPlay(platform: Platform = 'linux'): SessionPlay {
+export function createCallPlay(platform: Platform = 'linux'): CallPlay {
   return { ask: createAskState(platform), calls: [], events: [] };
 }
 
@@ -123,7 +123,7 @@ function settle(draft: Draft, result: AskStepResult): void {
   }
 }
 
-function addCall(draft: Draft, step: Extract<SessionStep, { op: 'call' }>): void {
+function addCall(draft: Draft, step: Extract<CallStep, { op: 'call' }>): void {
   const requests: RequestRecord[] = step.requests.map((request) => ({ request, requestID: null, state: { kind: 'not-asked' } }));
   const base = { id: step.id, sessionID: step.sessionID, ruleset: step.ruleset, requests };
   if (step.isHidden) draft.calls.push({ ...base, status: { kind: 'hidden' } });
@@ -134,9 +134,9 @@ function addCall(draft: Draft, step: Extract<SessionStep, { op: 'call' }>): void
   }
 }
 
-const NOT_FOUND: SessionStepResult = { tag: 'Permission.NotFoundError', message: '' };
+const NOT_FOUND: CallStepResult = { tag: 'Permission.NotFoundError', message: '' };
 
-function apply(draft: Draft, step: AskStep): SessionStepResult {
+function apply(draft: Draft, step: AskStep): CallStepResult {
   const applied = applyAskStep(draft.ask, step);
   draft.ask = applied.state;
   draft.events.push(...applied.events);
@@ -145,9 +145,9 @@ function apply(draft: Draft, step: AskStep): SessionStepResult {
 }
 
 /** Applies one step; never mutates `play`. A reply names the call, and answers the request it waits on. */
-export function applySessionStep(play: SessionPlay, step: SessionStep): { readonly play: SessionPlay; readonly result: SessionStepResult } {
+export function applyCallStep(play: CallPlay, step: CallStep): { readonly play: CallPlay; readonly result: CallStepResult } {
   const draft: Draft = { ask: play.ask, calls: [...play.calls], events: [...play.events] };
-  let result: SessionStepResult = null;
+  let result: CallStepResult = null;
   if (step.op === 'call') addCall(draft, step);
   else if (step.op === 'dispose') result = apply(draft, { op: 'dispose' });
   else {
@@ -160,6 +160,6 @@ export function applySessionStep(play: SessionPlay, step: SessionStep): { readon
 }
 
 /** Plays a whole script from a fresh instance. */
-export function playSession(steps: readonly SessionStep[], platform: Platform = 'linux'): SessionPlay {
-  return steps.reduce((play, step) => applySessionStep(play, step).play, createSessionPlay(platform));
+export function playCalls(steps: readonly CallStep[], platform: Platform = 'linux'): CallPlay {
+  return steps.reduce((play, step) => applyCallStep(play, step).play, createCallPlay(platform));
 }

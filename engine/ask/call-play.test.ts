@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASK_MESSAGES } from '../permission/ask-flow.ts';
 import type { Rule } from '../permission/rule.ts';
-import { applySessionStep, createSessionPlay, playSession, type SessionStep } from './ask-session.ts';
+import { applyCallStep, createCallPlay, playCalls, type CallStep } from './call-play.ts';
 import type { ToolRequest } from '../tools/tool-call.ts';
 
 const ruleset: Rule[] = [
@@ -13,11 +13,11 @@ const ruleset: Rule[] = [
 ];
 const outside: ToolRequest = { permission: 'external_directory', patterns: ['/tmp/x/*'], always: ['/tmp/x/*'] };
 const bash = (patterns: string[], always: string[]): ToolRequest => ({ permission: 'bash', patterns, always });
-const call = (id: string, requests: ToolRequest[], sessionID = 'ses_a'): SessionStep => ({ op: 'call', id, sessionID, ruleset, requests });
-const reply = (callID: string, r: 'once' | 'always' | 'reject', message?: string): SessionStep => ({ op: 'reply', callID, reply: r, ...(message === undefined ? {} : { message }) });
+const call = (id: string, requests: ToolRequest[], sessionID = 'ses_a'): CallStep => ({ op: 'call', id, sessionID, ruleset, requests });
+const reply = (callID: string, r: 'once' | 'always' | 'reject', message?: string): CallStep => ({ op: 'reply', callID, reply: r, ...(message === undefined ? {} : { message }) });
 
-describe('playSession', () => {
-  const cases: readonly { name: string; steps: SessionStep[]; status: Record<string, string>; approved?: string[] }[] = [
+describe('playCalls', () => {
+  const cases: readonly { name: string; steps: CallStep[]; status: Record<string, string>; approved?: string[] }[] = [
     { name: 'an allowed call resolves at once', steps: [call('c1', [bash(['git log -1'], ['git log *'])])], status: { c1: 'allowed' } },
     { name: 'a call with no requests runs unasked', steps: [call('c1', [])], status: { c1: 'allowed' } },
     { name: 'a call waits on its first asking request', steps: [call('c1', [outside, bash(['ls'], ['ls *'])])], status: { c1: 'waiting:0' } },
@@ -40,18 +40,18 @@ describe('playSession', () => {
       status: { c1: 'allowed', c2: 'waiting:1' },
       approved: ['external_directory /tmp/x/*'],
     },
-    { name: 'a hidden tool is never called', steps: [{ ...(call('c1', [bash(['ls'], [])]) as Extract<SessionStep, { op: 'call' }>), isHidden: true }], status: { c1: 'hidden' } },
+    { name: 'a hidden tool is never called', steps: [{ ...(call('c1', [bash(['ls'], [])]) as Extract<CallStep, { op: 'call' }>), isHidden: true }], status: { c1: 'hidden' } },
     { name: 'dispose fails waiting calls and forgets approvals', steps: [call('c1', [bash(['ls'], ['ls *'])]), reply('c1', 'always'), call('c2', [bash(['pwd'], [])]), { op: 'dispose' }], status: { c1: 'allowed', c2: 'failed:0' } },
   ];
   it.each(cases)('$name', ({ steps, status, approved }) => {
-    const play = playSession(steps);
+    const play = playCalls(steps);
     const got = Object.fromEntries(play.calls.map((c) => [c.id, 'requestIndex' in c.status ? `${c.status.kind}:${c.status.requestIndex}` : c.status.kind]));
     expect(got).toEqual(status);
     if (approved) expect(play.ask.approved.map((r) => `${r.permission} ${r.pattern}`)).toEqual(approved);
   });
 
   it('gives the model the exact texts: denied with the relevant rules, corrected with the feedback', () => {
-    const play = playSession([call('c1', [bash(['rm -rf x'], [])]), call('c2', [bash(['ls'], [])]), reply('c2', 'reject', 'use read')]);
+    const play = playCalls([call('c1', [bash(['rm -rf x'], [])]), call('c2', [bash(['ls'], [])]), reply('c2', 'reject', 'use read')]);
     const [denied, corrected] = play.calls.map((c) => (c.status.kind === 'failed' ? c.status.error.message : null));
     // Only the rules whose permission matches `bash` are quoted.
     expect(denied).toBe(ASK_MESSAGES.denied(ruleset.filter((r) => r.permission !== 'external_directory')));
@@ -59,7 +59,7 @@ describe('playSession', () => {
   });
 
   it('records the reply that resolved each request', () => {
-    const play = playSession([call('c1', [bash(['ls'], ['ls *'])]), call('c2', [bash(['ls -l'], ['ls *'])]), reply('c1', 'always')]);
+    const play = playCalls([call('c1', [bash(['ls'], ['ls *'])]), call('c2', [bash(['ls -l'], ['ls *'])]), reply('c1', 'always')]);
     expect(play.calls.map((c) => c.requests[0]?.state)).toEqual([
       { kind: 'answered', reply: 'always' },
       { kind: 'answered', reply: 'always' },
@@ -68,24 +68,24 @@ describe('playSession', () => {
 });
 
 describe('hostile replies', () => {
-  const hostile: readonly SessionStep[] = [reply('nope', 'once'), reply('', 'always'), reply('__proto__', 'reject', 'x'), reply('constructor', 'once')];
+  const hostile: readonly CallStep[] = [reply('nope', 'once'), reply('', 'always'), reply('__proto__', 'reject', 'x'), reply('constructor', 'once')];
   it.each(hostile.map((s) => [s.op === 'reply' ? s.callID : '', s] as const))('reply to %j is not found and changes nothing', (_id, step) => {
-    const before = playSession([call('c1', [bash(['ls'], ['ls *'])])]);
-    const { play, result } = applySessionStep(before, step);
+    const before = playCalls([call('c1', [bash(['ls'], ['ls *'])])]);
+    const { play, result } = applyCallStep(before, step);
     expect(result).toEqual({ tag: 'Permission.NotFoundError', message: '' });
     expect(play.calls).toEqual(before.calls);
     expect(play.ask.pending).toEqual(before.ask.pending);
   });
 
   it('a second reply to an answered call is not found', () => {
-    const once = playSession([call('c1', [bash(['ls'], ['ls *'])]), reply('c1', 'once')]);
-    expect(applySessionStep(once, reply('c1', 'always')).result).toEqual({ tag: 'Permission.NotFoundError', message: '' });
+    const once = playCalls([call('c1', [bash(['ls'], ['ls *'])]), reply('c1', 'once')]);
+    expect(applyCallStep(once, reply('c1', 'always')).result).toEqual({ tag: 'Permission.NotFoundError', message: '' });
   });
 
   it('never mutates the play it is given', () => {
-    const start = createSessionPlay();
+    const start = createCallPlay();
     const frozen = JSON.stringify(start);
-    applySessionStep(start, call('c1', [bash(['ls'], [])]));
+    applyCallStep(start, call('c1', [bash(['ls'], [])]));
     expect(JSON.stringify(start)).toBe(frozen);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseVectorLines } from '../conformance/run-vectors.ts';
 import type { AskOutcome, AskStep } from '../permission/ask-flow.ts';
-import { applySessionStep, createSessionPlay, type SessionPlay, type SessionStep } from './ask-session.ts';
+import { applyCallStep, createCallPlay, type CallPlay, type CallStep } from './call-play.ts';
 
 const FILE = join(process.cwd(), '..', 'shared', 'vectors', 'ask.jsonl');
 const vectors = parseVectorLines(readFileSync(FILE, 'utf8'), FILE);
@@ -15,7 +15,7 @@ interface Expected {
 }
 
 // Each vector ask becomes a call with one request; the call is named by the vector's request id, so a reply to it names the call.
-function toSessionStep(step: AskStep): SessionStep {
+function toCallStep(step: AskStep): CallStep {
   switch (step.op) {
     case 'ask':
       return { op: 'call', id: step.id ?? '', sessionID: step.sessionID, ruleset: step.ruleset, requests: [{ permission: step.permission, patterns: step.patterns, always: step.always }] };
@@ -26,7 +26,7 @@ function toSessionStep(step: AskStep): SessionStep {
   }
 }
 
-function outcomeOf(play: SessionPlay, callID: string): AskOutcome | undefined {
+function outcomeOf(play: CallPlay, callID: string): AskOutcome | undefined {
   const call = play.calls.find((c) => c.id === callID);
   switch (call?.status.kind) {
     case 'waiting':
@@ -46,10 +46,10 @@ describe('ask.jsonl through the session layer', () => {
   it.each(vectors.map((v) => [v.id, v] as const))('%s', (_id, vector) => {
     const steps = (vector.input as { steps: readonly AskStep[] }).steps;
     const expected = vector.expected as Expected;
-    let play = createSessionPlay();
+    let play = createCallPlay();
     const trace: unknown[] = [];
     for (const step of steps) {
-      const applied = applySessionStep(play, toSessionStep(step));
+      const applied = applyCallStep(play, toCallStep(step));
       play = applied.play;
       if (step.op === 'reply') trace.push({ step: 'reply', requestID: step.requestID, result: applied.result });
       const label = step.op === 'ask' ? `ask:${step.id}` : step.op === 'reply' ? `reply:${step.requestID}` : 'dispose';
