@@ -98,7 +98,7 @@ export type { SubagentSession, TaskSubagent } from './ask/subagent.ts';
 export { canonicalScenario } from './scenario/permalink-json.ts';
 export { DIRECTION_WORDS, MATRIX_WORDS, SOME_INPUT_WORDS, STAGE_HINTS, STAGE_LABELS, STAGE_TEXT, STAGE_WORDS } from './report/words.ts';
 export type { StageText } from './report/words.ts';
-export { hidingOf } from './tools/permission-hiding.ts';
+export { hidingOf, isRuleHidden } from './tools/permission-hiding.ts';
 export type { HidingContext, PermissionHiding } from './tools/permission-hiding.ts';
 export { checkCall } from './ask/check-call.ts';
 export type { CallCheck, ShellCheck } from './ask/check-call.ts';

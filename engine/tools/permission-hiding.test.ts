@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../permission/rule.ts';
-import { hidingOf, type HidingContext } from './permission-hiding.ts';
+import { hidingOf, isRuleHidden, type HidingContext } from './permission-hiding.ts';
 
 type Row = HidingContext['tools'][number];
 const t = (tool: string, permission: string, visible: boolean): Row => ({ tool, permission, visible, hiddenBy: visible ? null : 'rule', lastRule: null });
@@ -23,4 +23,15 @@ describe('hidingOf', () => {
   it('falls back to the request switch', () => expect(hidingOf('x', ctx([], [], { x: false }))).toMatchObject({ hidden: true, hiddenBy: 'request' }));
   it.each(['__proto__', 'constructor', 'toString'])('reads no inherited request switch for %s', (perm) => expect(hidingOf(perm, ctx([], [])).hidden).toBe(false));
   it('a later non-* rule keeps the tool visible', () => expect(hidingOf('x', ctx([], [deny('x'), { permission: 'x', pattern: 'a', action: 'deny' }])).hidden).toBe(false));
+});
+
+describe('isRuleHidden', () => {
+  const tools = [t('edit', 'edit', false), t('write', 'edit', false), t('bash', 'bash', true)];
+  it.each([
+    ['edit', true],
+    ['bash', false],
+    ['*', false],
+    ['e*', true],
+    ['nothing', false],
+  ])('%s -> %s', (perm, hidden) => expect(isRuleHidden(deny(perm), ctx(tools, []))).toBe(hidden));
 });

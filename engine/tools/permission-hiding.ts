@@ -1,8 +1,9 @@
 /** "Is this permission hidden from the model?": answered once, for the analysis, the CLI and every view. */
 import type { RuleMatch } from '../permission/evaluate.ts';
 import type { Platform } from '../permission/platform.ts';
-import type { Ruleset } from '../permission/rule.ts';
+import type { Rule, Ruleset } from '../permission/rule.ts';
 import { explainVisibility } from '../permission/visibility.ts';
+import { compilePattern } from '../permission/wildcard.ts';
 
 /** Why a permission's tool is hidden from the model, or that it is not. */
 export interface PermissionHiding {
@@ -34,4 +35,11 @@ export function hidingOf(permission: string, ctx: HidingContext): PermissionHidi
   const byRequest = tools !== undefined && Object.hasOwn(tools, permission) && tools[permission] === false;
   const hiddenBy = byRequest ? 'request' : seen.hidden ? 'rule' : null;
   return { hidden: hiddenBy !== null, hiddenBy, tool: permission, hidingRule: seen.lastRule };
+}
+
+/** Whether a rule ends hidden from the model: every analysed tool its permission glob covers is hidden (false when it covers none). */
+export function isRuleHidden(rule: Rule, ctx: HidingContext): boolean {
+  const glob = compilePattern(rule.permission, ctx.scenario.platform);
+  const covered = ctx.tools.filter((t) => glob.match(t.permission));
+  return covered.length > 0 && covered.every((t) => !t.visible);
 }

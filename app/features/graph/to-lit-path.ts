@@ -1,4 +1,4 @@
-import { describeOrigin, ruleKeyLabel, evaluate, compilePattern, type Analysis, type KeyPath, type Contribution, type PathProvenance, type Rule } from '../../../engine/index.ts';
+import { describeOrigin, ruleKeyLabel, isRuleHidden, type Analysis, type KeyPath, type Contribution, type PathProvenance, type Rule } from '../../../engine/index.ts';
 import type { Selection } from '../../store/view-slice.ts';
 import { isSamePath } from '../../shared/is-same-path.ts';
 import type { MergeGraphModel } from './to-graph.ts';
@@ -77,9 +77,7 @@ function ruleStart(analysis: Analysis, rule: Rule): Start {
 
 /** From merged permission (or the per-request tools) on: hidden from the model, or execute and the rule's action. */
 function ruleEnd(analysis: Analysis, rule: Rule, isRequest: boolean): string[] {
-  const glob = compilePattern(rule.permission, analysis.scenario.platform);
-  const tools = analysis.tools.filter((t) => glob.match(t.permission));
-  const isHidden = tools.length > 0 && tools.every((t) => !t.visible);
+  const isHidden = isRuleHidden(rule, analysis);
   return [...(isRequest ? [] : ['stage:permission']), 'stage:resolve', ...(isHidden ? ['stage:hidden'] : ['stage:sees', 'stage:execute', `outcome:${rule.action}`])];
 }
 
@@ -103,7 +101,7 @@ function toolPath(analysis: Analysis, tool: string): { start: Start; rest: strin
     return named(i >= 0 ? rulePath(analysis, i) : { start: { subject: 'off for this request', ids: ['stage:request'], overridden: [], note: null }, rest: ['stage:resolve', 'stage:hidden'] });
   }
   if (t.hiddenBy === 'rule' && t.lastRule) return named({ start: ruleStart(analysis, t.lastRule.rule), rest: ['stage:permission', 'stage:resolve', 'stage:hidden'] });
-  const decision = evaluate(t.permission, '*', [analysis.ruleset], analysis.scenario.platform);
+  const decision = t.bare;
   const chain = ['stage:permission', 'stage:resolve', ...(t.visible ? ['stage:sees', 'stage:execute', `outcome:${decision.action}`] : ['stage:hidden'])];
   if (!decision.rule) return named({ start: { subject: 'no rule matched', ids: [], overridden: [], note: 'no rule matched: default ask' }, rest: chain });
   return named({ start: ruleStart(analysis, decision.rule), rest: chain });
