@@ -102,3 +102,4 @@ export { hidingOf, isRuleHidden } from './tools/permission-hiding.ts';
 export type { HidingContext, PermissionHiding } from './tools/permission-hiding.ts';
 export { checkCall } from './ask/check-call.ts';
 export type { CallCheck, ShellCheck } from './ask/check-call.ts';
+export { callStage } from './ask/call-stage.ts';

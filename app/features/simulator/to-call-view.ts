@@ -1,4 +1,4 @@
-import { TOOL_PARAMETERS, type PlayedCall, type RequestState, type ShellSegment } from '../../../engine/index.ts';
+import { callStage, TOOL_PARAMETERS, type PlayedCall, type RequestState, type ShellSegment } from '../../../engine/index.ts';
 import type { StageKind } from '../../../engine/index.ts';
 
 /** Where a call ended up, in the simulator's words. */
@@ -45,16 +45,6 @@ const HEADLINES: Readonly<Record<CallOutcome, string>> = {
   rejected: 'The user said no; this error goes back to the model.',
   error: 'The tool failed before asking anything.',
   'needs-parser': 'Waiting for the shell parser to load.',
-};
-
-const STAGES: Readonly<Record<CallOutcome, StageKind | null>> = {
-  hidden: 'hidden',
-  allowed: 'allowed',
-  waiting: 'asks',
-  denied: 'denied-at-execute',
-  rejected: 'asks',
-  error: null,
-  'needs-parser': null,
 };
 
 function describeState(state: RequestState): string {
@@ -106,7 +96,7 @@ export function toCallView(played: PlayedCall): CallView {
     tool: played.call.tool,
     input: describeInput(played),
     outcome,
-    stage: STAGES[outcome],
+    stage: record && outcome !== 'needs-parser' ? callStage(record.status) : null,
     headline: HEADLINES[outcome],
     error,
     waiting: status?.kind === 'waiting' ? (requests[status.requestIndex] ?? null) : null,
