@@ -1,4 +1,4 @@
-import { explainDecision, evaluate, hidingOf, type Analysis, type DecisionExplanation, type ExplainContext } from '../../../engine/index.ts';
+import { checkCall, explainDecision, type Analysis, type DecisionExplanation, type ExplainContext } from '../../../engine/index.ts';
 import type { ExplainTarget } from '../../store/explain-slice.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
 
@@ -25,9 +25,11 @@ export function toExplanation(analysis: Analysis, target: ExplainTarget): Explan
       return { title: `${t.tool} (tool), a bare call`, agent: agent.name, explanation: explainDecision(t.bare, ctx) };
     }
     case 'check': {
-      const hiding = hidingOf(target.permission, analysis);
+      const checked = checkCall(analysis, target.permission, target.input);
+      if (!checked?.decision) return null;
+      const { hiding } = checked;
       const ctx: ExplainContext = { ...base, permission: target.permission, input: target.input, ruleset, hiddenBy: hiding.hiddenBy, tool: hiding.tool, hidingRule: hiding.hidingRule };
-      return { title: `${target.permission} ${JSON.stringify(target.input)}`, agent: agent.name, explanation: explainDecision(evaluate(target.permission, target.input, [ruleset], platform), ctx) };
+      return { title: `${target.permission} ${JSON.stringify(target.input)}`, agent: agent.name, explanation: explainDecision(checked.decision, ctx) };
     }
     case 'probe': {
       const r = analysis.probes[target.index];
