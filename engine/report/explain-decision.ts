@@ -7,6 +7,7 @@ import type { Rule, RuleAction, RuleOrigin, Ruleset, SourceLocation } from '../p
 import { compilePattern } from '../permission/wildcard.ts';
 import { describeOrigin, matchCountWords, ruleKeyLabel } from '../permission/describe.ts';
 import { applyEveryRunMode, type RunModeOutcome } from '../ask/run-mode.ts';
+import { STAGE_TEXT } from './words.ts';
 
 /** A piece of a sentence: plain words or code (a rule key, an action, a pattern). */
 export interface SentencePart {
@@ -126,13 +127,6 @@ function hiddenSentence(ctx: ExplainContext, show: (file: string) => string): Se
   return [text('Hidden from the model: the last rule for '), code(ctx.permission), text(' is '), ...by, text(', a '), code('deny'), text(' with pattern '), code('*'), text(', so resolveTools removes the tool and the model never sees it')];
 }
 
-const STAGE_TEXT: Readonly<Record<Stage, string>> = {
-  hidden: 'Hidden at resolveTools: the tool is not in this turn\'s tool table, so the model never sees it and never calls it.',
-  'denied-at-execute': 'Denied at execute: the model sees the tool and may call it; the call is refused and the reason below is written back to the model.',
-  asks: 'Asks: the model sees the tool; before the call runs, the user is asked (once, always or reject), and work continues after the answer.',
-  allowed: 'Allowed: the model sees the tool and the call runs without asking.',
-};
-
 /** Builds the explanation of one decision; pure, and total on any input. */
 export function explainDecision(decision: Decision, ctx: ExplainContext): DecisionExplanation {
   const show = ctx.displayPath ?? ((file: string) => file);
@@ -160,7 +154,7 @@ export function explainDecision(decision: Decision, ctx: ExplainContext): Decisi
     isDefault: decision.isDefault,
     sentence: isHidden ? hiddenSentence(ctx, show) : said,
     ifCalled: isHidden ? said : null,
-    stageText: decision.isDefault && stage === 'asks' ? `${STAGE_TEXT.asks} No rule matched: this is the default ask.` : STAGE_TEXT[stage],
+    stageText: STAGE_TEXT[stageOf(decision.action, isHidden, decision.isDefault)].sentence,
     winner,
     overridden,
     unmatched,

@@ -9,15 +9,17 @@ export interface StageText {
   readonly word: string;
   readonly label: string;
   readonly hint: string;
+  /** The explain card's full sentence on what happens at this stage. */
+  readonly sentence: string;
 }
 
 /** The one table of stage words and hints. */
 export const STAGE_TEXT: Readonly<Record<StageKind, StageText>> = {
-  hidden: { word: 'hidden from the model', label: 'Hidden from the model', hint: 'removed at resolveTools: the model never sees the tool this turn' },
-  'denied-at-execute': { word: 'denied at execute', label: 'Denied at execute', hint: 'the model sees the tool; the call is refused and the reason goes back to the model' },
-  asks: { word: 'asks', label: 'Asks', hint: 'the user is asked (once, always, reject); work continues after the answer' },
-  'default-ask': { word: 'default ask', label: 'Default ask', hint: 'no rule matched, so the reference falls back to ask' },
-  allowed: { word: 'allowed', label: 'Allowed', hint: 'runs without asking' },
+  hidden: { word: 'hidden from the model', label: 'Hidden from the model', hint: 'removed at resolveTools: the model never sees the tool this turn', sentence: "Hidden at resolveTools: the tool is not in this turn's tool table, so the model never sees it and never calls it." },
+  'denied-at-execute': { word: 'denied at execute', label: 'Denied at execute', hint: 'the model sees the tool; the call is refused and the reason goes back to the model', sentence: 'Denied at execute: the model sees the tool and may call it; the call is refused and the reason below is written back to the model.' },
+  asks: { word: 'asks', label: 'Asks', hint: 'the user is asked (once, always, reject); work continues after the answer', sentence: 'Asks: the model sees the tool; before the call runs, the user is asked (once, always or reject), and work continues after the answer.' },
+  'default-ask': { word: 'default ask', label: 'Default ask', hint: 'no rule matched, so the reference falls back to ask', sentence: 'Asks: the model sees the tool; before the call runs, the user is asked (once, always or reject), and work continues after the answer. No rule matched: this is the default ask.' },
+  allowed: { word: 'allowed', label: 'Allowed', hint: 'runs without asking', sentence: 'Allowed: the model sees the tool and the call runs without asking.' },
 };
 
 function column<K extends string>(keys: readonly K[], pick: (t: StageText) => string): Readonly<Record<K, string>> {
