@@ -20,6 +20,10 @@ describe('hidingOf', () => {
     const h = hidingOf('x', ctx(tools, [deny('x')]));
     expect(h).toMatchObject({ hidden: true, hiddenBy: 'rule', tool: 'x', hidingRule: { index: 0 } });
   });
+  // No tool asks with these: a `* deny` refuses the call that asks them at execute; it never hides a tool.
+  it.each(['external_directory', 'doom_loop'])('never hides %s, whatever its rules or the request say', (perm) => {
+    expect(hidingOf(perm, ctx(tools, [deny(perm)], { [perm]: false }))).toMatchObject({ hidden: false, hiddenBy: null });
+  });
   it('falls back to the request switch', () => expect(hidingOf('x', ctx([], [], { x: false }))).toMatchObject({ hidden: true, hiddenBy: 'request' }));
   it.each(['__proto__', 'constructor', 'toString'])('reads no inherited request switch for %s', (perm) => expect(hidingOf(perm, ctx([], [])).hidden).toBe(false));
   it('a later non-* rule keeps the tool visible', () => expect(hidingOf('x', ctx([], [deny('x'), { permission: 'x', pattern: 'a', action: 'deny' }])).hidden).toBe(false));

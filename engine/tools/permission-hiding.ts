@@ -4,6 +4,7 @@ import type { Platform } from '../permission/platform.ts';
 import type { Rule, Ruleset } from '../permission/rule.ts';
 import { explainVisibility } from '../permission/visibility.ts';
 import { compilePattern } from '../permission/wildcard.ts';
+import { NOT_TOOLS } from './tool-queries.ts';
 
 /** Why a permission's tool is hidden from the model, or that it is not. */
 export interface PermissionHiding {
@@ -25,12 +26,15 @@ export interface HidingContext {
 
 /**
  * Whether the model sees the tool that asks with `permission`: the analysed tool of that id (else of that
- * permission) says; a permission no listed tool asks with is hidden by the request switch or by a last `* deny`.
+ * permission) says; a permission that is never a tool (external_directory, doom_loop) is never hidden; any other
+ * permission no listed tool asks with (an MCP tool, say) is hidden by the request switch or by a last `* deny`.
  */
 export function hidingOf(permission: string, ctx: HidingContext): PermissionHiding {
   const row = ctx.tools.find((t) => t.tool === permission) ?? ctx.tools.find((t) => t.permission === permission);
   if (row) return { hidden: !row.visible, hiddenBy: row.hiddenBy, tool: row.tool, hidingRule: row.lastRule };
+  // external_directory and doom_loop are asked by other tools' calls: the reference's `disabled` looks at tool ids only, so they are never hidden.
   const seen = explainVisibility(permission, ctx.ruleset, ctx.scenario.platform);
+  if (NOT_TOOLS.has(permission)) return { hidden: false, hiddenBy: null, tool: permission, hidingRule: seen.lastRule };
   const tools = ctx.scenario.request?.tools;
   const byRequest = tools !== undefined && Object.hasOwn(tools, permission) && tools[permission] === false;
   const hiddenBy = byRequest ? 'request' : seen.hidden ? 'rule' : null;

@@ -5,8 +5,8 @@ import { BUILTIN_TOOL_IDS } from './builtin-tools.ts';
 /** The harness's built-in queries, from the one table in builtin-tools.ts. */
 export { BUILTIN_TOOL_IDS };
 
-/** Keys that are permissions but never tool ids. */
-const NOT_TOOLS = new Set(['*', 'doom_loop', 'external_directory']);
+/** Keys that are permissions but never tool ids: no tool asks with them, so `disabled` can never hide them. */
+export const NOT_TOOLS: ReadonlySet<string> = new Set(['*', 'doom_loop', 'external_directory']);
 
 /** True for the model ids that get `apply_patch` instead of `edit`/`write` (GPT-style, not oss, not gpt-4). */
 export function usesApplyPatch(model: string | undefined): boolean {
