@@ -91,8 +91,8 @@ export function record(value: Decoder, identifier?: string): Decoder {
   return struct({}, { rest: value, identifier });
 }
 
-/** An array whose items all decode with `item`; indexes in issue paths are strings, as the reference writes them. */
-export function arrayOf(item: Decoder): Decoder {
+/** An array decoder: a non-array is a type issue; `items` decodes the elements, and any issue keeps the input as it was. */
+function arrayDecoder(items: (value: readonly unknown[], path: IssuePath, issues: ConfigIssue[]) => unknown[]): Decoder {
   return {
     expected: 'array',
     types: ['array'],
@@ -103,31 +103,26 @@ export function arrayOf(item: Decoder): Decoder {
         return value;
       }
       const start = issues.length;
-      const out = value.map((entry, index) => item.decode(entry, [...path, String(index)], issues));
+      const out = items(value, path, issues);
       return issues.length === start ? out : value;
     },
   };
 }
 
+/** An array whose items all decode with `item`; indexes in issue paths are strings, as the reference writes them. */
+export function arrayOf(item: Decoder): Decoder {
+  return arrayDecoder((value, path, issues) => value.map((entry, index) => item.decode(entry, [...path, String(index)], issues)));
+}
+
 /** A fixed-length array: each element with its decoder, a short one `Missing key`, extra elements `Unexpected key`. */
 export function tupleOf(elements: readonly Decoder[]): Decoder {
-  return {
-    expected: 'array',
-    types: ['array'],
-    candidate: Array.isArray,
-    decode: (value, path, issues) => {
-      if (!Array.isArray(value)) {
-        issues.push(typeIssue(path, 'array', value));
-        return value;
-      }
-      const start = issues.length;
-      const out = elements.map((element, index) => {
-        if (index < value.length) return element.decode(value[index], [...path, String(index)], issues);
-        issues.push({ path: [...path, String(index)], message: 'Missing key' });
-        return undefined;
-      });
-      for (let index = elements.length; index < value.length; index++) issues.push({ path: [...path, String(index)], message: 'Unexpected key' });
-      return issues.length === start ? out : value;
-    },
-  };
+  return arrayDecoder((value, path, issues) => {
+    const out = elements.map((element, index) => {
+      if (index < value.length) return element.decode(value[index], [...path, String(index)], issues);
+      issues.push({ path: [...path, String(index)], message: 'Missing key' });
+      return undefined;
+    });
+    for (let index = elements.length; index < value.length; index++) issues.push({ path: [...path, String(index)], message: 'Unexpected key' });
+    return out;
+  });
 }
