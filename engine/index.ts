@@ -103,3 +103,4 @@ export type { HidingContext, PermissionHiding } from './tools/permission-hiding.
 export { checkCall } from './ask/check-call.ts';
 export type { CallCheck, ShellCheck } from './ask/check-call.ts';
 export { callStage } from './ask/call-stage.ts';
+export { KNOWN_PERMISSION_KEYS } from './config/schema/schema-permission.ts';

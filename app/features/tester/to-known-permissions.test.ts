@@ -12,5 +12,9 @@ describe('toKnownPermissions', () => {
     expect(keys).not.toContain('mcp_*');
     expect(new Set(keys).size).toBe(keys.length);
   });
+
+  it('suggests every permission key the config schema knows, even when the config names none', () => {
+    expect(toKnownPermissions([], [])).toEqual(expect.arrayContaining(['read', 'edit', 'bash', 'external_directory', 'doom_loop', 'webfetch', 'skill']));
+  });
 });
 
