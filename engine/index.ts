@@ -46,7 +46,11 @@ export { decodePermalink, encodePermalink, COMFORTABLE_LINK_CHARS, PERMALINK_VER
 export { redactScenario } from './scenario/redact-scenario.ts';
 export { redactJsoncText } from './scenario/redact.ts';
 export { importCliOutput } from './import/cli-output.ts';
-export { importConfigLayer, LAYER_TARGETS } from './import/config-layer.ts';
+export { importConfigLayer, LAYER_TARGETS, layerTargetPath } from './import/config-layer.ts';
+export { detectImport } from './import/detect-import.ts';
+export type { DetectContext, ImportChoice, ImportDetection, ImportKind } from './import/detect-import.ts';
+export { placeImport } from './import/place-import.ts';
+export type { PlacedImport } from './import/place-import.ts';
 export { placeDroppedFiles } from './import/place-files.ts';
 export { scenarioFromRuleset } from './import/ruleset-scenario.ts';
 export { markdownReport } from './report/markdown-report.ts';

@@ -1,4 +1,4 @@
-import { importCliOutput, importConfigLayer, placeDroppedFiles, encodePermalink, parseScenarioText, type LayerTarget, type DroppedFile, type Scenario } from '../../../engine/index.ts';
+import { importCliOutput, importConfigLayer, placeDroppedFiles, placeImport, encodePermalink, parseScenarioText, type ImportChoice, type LayerTarget, type DroppedFile, type Scenario } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
 import { PREVIOUS_KEY, restorePrevious, saveLocal } from './open-link.ts';
 
@@ -49,5 +49,27 @@ export function importDroppedFiles(files: readonly DroppedFile[]): boolean {
   if (!kept.length) return refuse(`None of the ${files.length} dropped file(s) is read by the loader.`);
   const lines = placed.placements.map((p) => `${p.dropped} → ${p.path ?? '—'} (${p.note})`);
   replaceScenario(placed.scenario, `Placed ${kept.length} of ${files.length} dropped file(s): ${lines.join('; ')}`, kept[0]!.path!);
+  return true;
+}
+
+/** The words for what an imported file became, in the notice ("the agent", "the config"). */
+const IMPORTED_AS: Readonly<Record<ImportChoice['kind'], string>> = {
+  agent: 'the agent',
+  command: 'the command',
+  mode: 'the mode',
+  config: 'the config',
+  'debug-config': 'the config',
+  cli: 'the CLI output',
+  scenario: 'the scenario',
+};
+
+/** Imports pasted text as the dialog's choice: a scenario or CLI output replaces the scenario; a file goes where the choice says. */
+export function importChosen(text: string, choice: ImportChoice): boolean {
+  if (choice.kind === 'scenario') return importScenarioText(text, 'The pasted text');
+  if (choice.kind === 'cli') return importCliText(text, choice.target ?? 'project');
+  const r = placeImport(usePlayground.getState().scenario, text, choice);
+  if (r.path === '') return refuse(`Nothing was imported: ${r.diagnostics[0]?.message ?? ''}.`);
+  const notes = r.diagnostics.filter((d) => d.severity !== 'info').map((d) => d.message);
+  replaceScenario(r.scenario, `Imported ${IMPORTED_AS[choice.kind]} as ${r.path}.${notes.length ? ` Note: ${notes.join('; ')}.` : ''}`, r.path.startsWith('env:') ? 'env:' : r.path);
   return true;
 }
