@@ -13,6 +13,8 @@ import type { Rule, RuleAction } from './permission/rule.ts';
 import { toolPermission, visibilityFromLastRule, type ToolVisibilityExplanation } from './permission/visibility.ts';
 import { decideIndexed, indexPermissions, type PermissionIndex } from './permission/permission-index.ts';
 import { hidingOf } from './tools/permission-hiding.ts';
+import { tellToolStories, type ToolStory } from './tools/tool-story.ts';
+import type { LostLegacyValue } from './tools/lost-legacy.ts';
 import { stageOf, type Stage, type StageKind } from './permission/stage.ts';
 import { loadScenario } from './scenario/load-scenario.ts';
 import { scenarioProcessPaths } from './scenario/to-loader-input.ts';
@@ -65,6 +67,10 @@ export interface Analysis {
   /** Every lint on the user's rules (never winning, bash patterns that do less than they seem, path patterns a glob reads otherwise), with positions. */
   readonly ruleLints: readonly RuleLint[];
   readonly diagnostics: readonly Diagnostic[];
+  /** Per tool, in `tools`' order: what the row stands for, a verified input for each outcome, legacy values that lost (tools/tool-story.ts). */
+  readonly toolStories: readonly ToolStory[];
+  /** Every legacy `tools` value that lost when folded into `permission`, top level and per agent. */
+  readonly lostLegacy: readonly LostLegacyValue[];
 }
 
 function selectAgent(agents: AgentSet, name: string | undefined, out: Diagnostic[]): Agent | null {
@@ -103,7 +109,7 @@ export function analyze(scenario: Scenario): Analysis {
   for (const l of unreachable) isDead[l.index] = 1;
   const permissions = indexPermissions(ruleset, scenario.platform);
   const lints = unreachable.filter((l) => USER_ORIGINS.has(l.rule.origin?.kind ?? ''));
-  const ruleLints = lintRules(ruleset, unreachable, collectGlobInputs(scenario), scenario.platform);
+  const ruleLints = lintRules(ruleset, unreachable, collectGlobInputs(scenario), scenario.platform, scenario.worktree);
   diagnostics.push(...lintDiagnostics(ruleLints));
   const queries = scenario.tools ?? deriveToolQueries(load.config, scenario.model);
   const tools: ToolVisibility[] = agent
@@ -133,5 +139,7 @@ export function analyze(scenario: Scenario): Analysis {
     const hiding = hidingOf(probe.permission, { tools: target === agent ? tools : [], ruleset: rules, scenario });
     return { probe, agent: target.name, decision, stage: stageOf(decision.action, hiding.hidden), hiddenBy: hiding.hiddenBy, hidingRule: hiding.hidingRule, passed: probe.expect ? probe.expect === decision.action : null };
   });
-  return { scenario, load, agents, agent, sessionRules, ruleset, tools, probes, lints, ruleLints, diagnostics };
+  // The tools' stories (tools/tool-story.ts): subjects, outcome witnesses, legacy values that lost.
+  const story = tellToolStories({ tools, ruleset, config: load.config, provenance: load.provenance, agentKey: agent?.key ?? null, platform: scenario.platform });
+  return { scenario, load, agents, agent, sessionRules, ruleset, tools, probes, lints, ruleLints, diagnostics, toolStories: story.stories, lostLegacy: story.lostLegacy };
 }

@@ -5,10 +5,11 @@ import type { Rule, Ruleset, SourceLocation } from '../permission/rule.ts';
 import { compilePattern } from '../permission/wildcard.ts';
 import { describeOrigin, ruleKeyLabel } from '../permission/describe.ts';
 import { disagreesOn } from './glob-intuition.ts';
+import { findNeverMatch, type NeverMatch } from './never-matching.ts';
 import { describeGlobIntuition, GlobIntuitionFinder, PATH_PERMISSIONS, severityOf, type GlobInputs } from './glob-intuition-lints.ts';
 
 /** What can be wrong with a rule a user wrote, beyond never winning. */
-export type RuleLintCode = 'rule/unreachable' | 'shell/exact-only' | 'shell/prefix-walkaround' | 'rule/glob-intuition';
+export type RuleLintCode = 'rule/unreachable' | 'shell/exact-only' | 'shell/prefix-walkaround' | 'rule/glob-intuition' | 'rule/never-matches';
 
 /** One lint on one rule of the evaluated ruleset, placed where the rule was written. */
 export interface RuleLint {
@@ -21,6 +22,8 @@ export interface RuleLint {
   readonly severity?: Severity;
   /** `rule/glob-intuition`: the input on which the reference and a glob of the same text disagree. */
   readonly witness?: string;
+  /** `rule/never-matches`: the string the tool compares instead of what the pattern names. */
+  readonly compared?: string;
   /** The message without the rule's label, for a view that already shows the rule. */
   readonly detail?: string;
 }
@@ -77,11 +80,29 @@ function globLint(finder: GlobIntuitionFinder, rule: Rule, index: number): RuleL
   return [{ code: 'rule/glob-intuition', index, rule, message: `${label(rule)} ${detail}`, severity: severityOf(found, rule.action), witness: found.witness, detail, ...(location ? { location } : {}) }];
 }
 
+/** What each never-matching reason says, after the rule's label. */
+const NEVER_MATCH_WORDS: Readonly<Record<NeverMatch['reason'], (rule: Rule, found: NeverMatch) => string>> = {
+  'absolute-path': (rule, found) =>
+    `can never match: ${rule.permission} compares the path relative to the worktree, so for ${JSON.stringify(rule.pattern.replace(/\*+/g, 'x').replaceAll('?', 'x'))} it compares ${JSON.stringify(found.compared)}, never an absolute path. ` +
+    (found.suggestion !== null ? `Write ${JSON.stringify(found.suggestion)} to match the same files.` : 'It names files inside the worktree (compared as "src/x") and outside it (compared as "../x"); write a relative pattern for each.'),
+  'star-only': (rule, found) => `can never match: the ${rule.permission} tool always asks with ${JSON.stringify(found.compared)}, whatever the call's arguments, so only a pattern that matches "*" applies. Write "*" to decide every call.`,
+  'never-asked': (rule) => `can never match: no tool asks with ${JSON.stringify(rule.permission)} (write and apply_patch ask as "edit"). Key the rule "edit" instead.`,
+};
+
+function neverMatchLint(rule: Rule, index: number, worktree: string, platform: Platform): RuleLint[] {
+  if (!isUserRule(rule)) return [];
+  const found = findNeverMatch(rule, worktree, platform);
+  if (!found) return [];
+  const location = locationOf(rule);
+  const detail = NEVER_MATCH_WORDS[found.reason](rule, found);
+  return [{ code: 'rule/never-matches', index, rule, message: `${label(rule)} ${detail}`, compared: found.compared, detail, ...(location ? { location } : {}) }];
+}
+
 /**
  * Lints on the user's rules: rules that can never win, bash patterns that do less than they seem to, and (given
  * the inputs at hand) path patterns that a glob would read otherwise. A bare `git status` is `shell/exact-only`.
  */
-export function lintRules(ruleset: Ruleset, unreachable: readonly UnreachableRule[], globInputs?: GlobInputs, platform: Platform = 'linux'): RuleLint[] {
+export function lintRules(ruleset: Ruleset, unreachable: readonly UnreachableRule[], globInputs?: GlobInputs, platform: Platform = 'linux', worktree?: string): RuleLint[] {
   const lints: RuleLint[] = [];
   for (const u of unreachable) {
     if (!isUserRule(u.rule)) continue;
@@ -95,6 +116,7 @@ export function lintRules(ruleset: Ruleset, unreachable: readonly UnreachableRul
     });
   }
   ruleset.forEach((rule, index) => lints.push(...shellLints(rule, index)));
+  if (worktree !== undefined) ruleset.forEach((rule, index) => lints.push(...neverMatchLint(rule, index, worktree, platform)));
   if (globInputs) {
     const finder = new GlobIntuitionFinder(globInputs, platform);
     ruleset.forEach((rule, index) => lints.push(...globLint(finder, rule, index)));

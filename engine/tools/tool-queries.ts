@@ -39,3 +39,19 @@ export function deriveToolQueries(config: Readonly<Record<string, unknown>> | nu
   if (isPlainObject(config.mcp)) for (const server of Object.keys(config.mcp)) add(`${server}_probe`);
   return ids;
 }
+
+/** What a row of the Tools table stands for: a tool id, any tool of an MCP server, or any tool a key with `*` names. */
+export type ToolSubject =
+  | { readonly kind: 'tool' }
+  | { readonly kind: 'mcp-server'; readonly server: string }
+  | { readonly kind: 'key-pattern'; readonly key: string };
+
+/** Which config key a derived query id came from (the reverse of `deriveToolQueries`'s naming); a plain tool otherwise. */
+export function toolSubjectOf(tool: string, config: Readonly<Record<string, unknown>> | null): ToolSubject {
+  if (!config || BUILTIN_TOOL_IDS.includes(tool) || !tool.includes('probe')) return { kind: 'tool' };
+  if (isPlainObject(config.mcp)) for (const server of Object.keys(config.mcp)) if (`${server}_probe` === tool) return { kind: 'mcp-server', server };
+  const maps = [config.tools, config.permission];
+  if (isPlainObject(config.agent)) for (const entry of Object.values(config.agent)) if (isPlainObject(entry)) maps.push(entry.tools, entry.permission);
+  for (const map of maps) if (isPlainObject(map)) for (const key of Object.keys(map)) if (key.includes('*') && key.replaceAll('*', 'probe') === tool) return { kind: 'key-pattern', key };
+  return { kind: 'tool' };
+}
