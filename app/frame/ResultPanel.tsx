@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { usePlayground } from '../store/store.ts';
 import { RESULT_TABS, type ResultTab } from '../store/result-tabs.ts';
 import { InstanceBar } from '../features/instance/InstanceBar.tsx';
 import { ToolsTable } from '../features/tools/ToolsTable.tsx';
+import { OverflowTabs } from '../ui/OverflowTabs.tsx';
 
 // Only the Tools table is in the first paint; every other tab loads when it is first opened.
 const RuleTester = lazy(() => import('../features/tester/RuleTester.tsx').then((m) => ({ default: m.RuleTester })));
@@ -36,23 +37,12 @@ function Panel({ tab }: { readonly tab: ResultTab }) {
   return <View />;
 }
 
-/** The results: a tablist of RESULT_TABS (arrow keys, Home and End move between tabs) and the open tab's panel. */
+/** The results: a one-line tab row of RESULT_TABS (the ones that do not fit wait behind "More tabs") and the open tab's panel. */
 export function ResultPanel() {
   const active = usePlayground((s) => s.resultTab);
   const setResultTab = usePlayground((s) => s.setResultTab);
   const hasExplainTarget = usePlayground((s) => s.explainTarget !== null);
   const hasFix = usePlayground((s) => s.fixRequest !== null || s.appliedFix !== null);
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const at = RESULT_TABS.findIndex((t) => t.id === active);
-    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: RESULT_TABS.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const tab = RESULT_TABS[(next + RESULT_TABS.length) % RESULT_TABS.length]!;
-    setResultTab(tab.id);
-    refs.current[tab.id]?.focus();
-  };
 
   return (
     <section className="results" aria-label="Results">
@@ -62,26 +52,7 @@ export function ResultPanel() {
           <FixHost />
         </Suspense>
       )}
-      <div role="tablist" aria-label="Results" className="tablist" onKeyDown={onKeyDown}>
-        {RESULT_TABS.map((t) => (
-          <button
-            key={t.id}
-            ref={(el) => {
-              refs.current[t.id] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`result-tab-${t.id}`}
-            aria-selected={t.id === active}
-            aria-controls={`result-panel-${t.id}`}
-            tabIndex={t.id === active ? 0 : -1}
-            className="tab"
-            onClick={() => setResultTab(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <OverflowTabs label="Results" idPrefix="result" tabs={RESULT_TABS} active={active} onSelect={setResultTab} />
       <div role="tabpanel" id={`result-panel-${active}`} aria-labelledby={`result-tab-${active}`} className="tabpanel" tabIndex={0}>
         <Suspense fallback={<p className="loading">Loading…</p>}>
           <Panel tab={active} />
