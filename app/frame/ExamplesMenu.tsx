@@ -1,14 +1,28 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EXAMPLES } from '../../engine/index.ts';
 import { replaceScenario } from '../features/share/import-actions.ts';
+import { restoreRecent, toSavedAtText } from '../features/share/open-link.ts';
+import { usePlayground } from '../store/store.ts';
+import { findOpenExample } from './find-open-example.ts';
+import { toCodeSpans } from './to-code-spans.ts';
+import './examples-menu.css';
 
 const EXAMPLE_GROUPS = [
   { id: 'design', title: 'The design note' },
   { id: 'pitfall', title: 'Pitfalls' },
 ] as const;
 
-/** The Examples menu button: opens a menu of the built-in scenarios; choosing one loads it. */
-export function ExamplesMenu() {
+/** One line of text with its `code` spans in monospace (no raw backticks on screen). */
+function CodeText({ text }: { readonly text: string }) {
+  return (
+    <>
+      {toCodeSpans(text).map((span, i) => (span.isCode ? <code key={i}>{span.text}</code> : <span key={i}>{span.text}</span>))}
+    </>
+  );
+}
+
+/** A header menu button: opens a menu (arrow keys, Home/End, Escape), closes on a pick or a click outside. */
+function MenuButton({ label, children }: { readonly label: string; readonly children: (close: () => void) => ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -45,11 +59,70 @@ export function ExamplesMenu() {
   return (
     <div className="menu-wrap">
       <button ref={button} type="button" aria-haspopup="menu" aria-expanded={isOpen} aria-controls={menuId} onClick={() => setOpen(!isOpen)}>
-        Examples <span aria-hidden="true">▾</span>
+        {label} <span aria-hidden="true">▾</span>
       </button>
       {isOpen && (
-        <ul ref={menu} id={menuId} role="menu" aria-label="Examples" className="menu" onKeyDown={onMenuKey}>
-          {EXAMPLE_GROUPS.map((group) => (
+        <ul ref={menu} id={menuId} role="menu" aria-label={label} className="menu" onKeyDown={onMenuKey}>
+          {children(close)}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The history of earlier scenarios (newest first): each restores with one click, the current one joining the list. */
+function RecentMenu() {
+  const recent = usePlayground((s) => s.recentScenarios);
+  if (!recent.length) return null;
+  return (
+    <MenuButton label="Recent">
+      {(close) => (
+        <li role="none">
+          <p className="menu-group-title" aria-hidden="true">Recent scenarios</p>
+          <ul role="group" aria-label="Recent scenarios" className="menu-group">
+            {recent.map((entry, i) => (
+              <li key={`${entry.savedAt}:${i}`} role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className="menu-item"
+                  onClick={() => {
+                    restoreRecent(i);
+                    close();
+                  }}
+                >
+                  <span className="menu-item-title">{entry.title}</span>
+                  <span className="menu-item-lesson">put aside at {toSavedAtText(entry.savedAt)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </li>
+      )}
+    </MenuButton>
+  );
+}
+
+/** The open example's one-line lesson, kept in view while its scenario is loaded. */
+function OpenExampleLesson() {
+  const baseline = usePlayground((s) => s.baseline);
+  const example = findOpenExample(baseline);
+  if (!example) return null;
+  return (
+    <p role="note" aria-label="Example lesson" className="example-lesson">
+      <CodeText text={example.lesson} />
+    </p>
+  );
+}
+
+/** The Examples menu (choosing one loads it), the Recent scenarios menu, and the open example's lesson. */
+export function ExamplesMenu() {
+  return (
+    <>
+      <MenuButton label="Examples">
+        {(close) =>
+          EXAMPLE_GROUPS.map((group) => (
             <li key={group.id} role="none">
               <p className="menu-group-title" aria-hidden="true">{group.title}</p>
               <ul role="group" aria-label={group.title} className="menu-group">
@@ -61,21 +134,25 @@ export function ExamplesMenu() {
                       tabIndex={-1}
                       className="menu-item"
                       onClick={() => {
-                        // Opening an example can be undone: the replaced work stays as "previous scenario".
+                        // Opening an example can be undone: the replaced work joins the Recent scenarios.
                         replaceScenario(example.scenario, `Opened the example "${example.scenario.title ?? example.id}".`);
                         close();
                       }}
                     >
                       <span className="menu-item-title">{example.scenario.title ?? example.id}</span>
-                      <span className="menu-item-lesson">{example.lesson}</span>
+                      <span className="menu-item-lesson">
+                        <CodeText text={example.lesson} />
+                      </span>
                     </button>
                   </li>
                 ))}
               </ul>
             </li>
-          ))}
-        </ul>
-      )}
-    </div>
+          ))
+        }
+      </MenuButton>
+      <RecentMenu />
+      <OpenExampleLesson />
+    </>
   );
 }

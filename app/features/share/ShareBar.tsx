@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePlayground } from '../../store/store.ts';
+import { StorageBanners } from './StorageBanners.tsx';
+import { toNoticeTimeout } from './to-notice-timeout.ts';
 import { useFileDrop } from './use-file-drop.ts';
 import { useLinkSync } from './use-link-sync.ts';
 import './share.css';
@@ -16,24 +18,44 @@ export function ShareBar() {
   const dialog = usePlayground((s) => s.shareDialog);
   const openDialog = usePlayground((s) => s.openShareDialog);
   const showNotice = usePlayground((s) => s.showShareNotice);
+  // A message leaves on its own, unless the pointer or focus is on it.
+  const [isHeld, setHeld] = useState(false);
+  useEffect(() => {
+    if (!notice || isHeld) return;
+    const timer = setTimeout(() => {
+      if (usePlayground.getState().shareNotice === notice) showNotice(null);
+    }, toNoticeTimeout(notice));
+    return () => clearTimeout(timer);
+  }, [notice, isHeld, showNotice]);
   return (
-    <div className="share-bar">
-      <button type="button" onClick={() => openDialog('share')}>Copy link…</button>
-      <button type="button" onClick={() => openDialog('import')}>Import…</button>
-      {notice && (
-        <div role={notice.kind === 'error' ? 'alert' : 'status'} aria-label={notice.kind === 'error' ? 'Link problem' : 'Share message'} className={`share-notice share-notice-${notice.kind}`}>
-          <span>{notice.text}</span>
-          {notice.action && (
-            <button type="button" onClick={() => notice.action?.run()}>{notice.action.label}</button>
-          )}
-          <button type="button" aria-label="Dismiss message" onClick={() => showNotice(null)}>×</button>
-        </div>
-      )}
-      {isDragging && <div className="share-drop" aria-hidden="true">Drop files or a folder to place them where the loader reads them</div>}
-      <Suspense fallback={null}>
-        {dialog === 'share' && <ShareDialog />}
-        {dialog === 'import' && <ImportDialog />}
-      </Suspense>
-    </div>
+    <>
+      <div className="share-bar">
+        <button type="button" onClick={() => openDialog('share')}>Copy link…</button>
+        <button type="button" onClick={() => openDialog('import')}>Import…</button>
+        {notice && (
+          <div
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+            aria-label={notice.kind === 'error' ? 'Link problem' : 'Share message'}
+            className={`share-notice share-notice-${notice.kind}`}
+            onPointerEnter={() => setHeld(true)}
+            onPointerLeave={() => setHeld(false)}
+            onFocus={() => setHeld(true)}
+            onBlur={() => setHeld(false)}
+          >
+            <span>{notice.text}</span>
+            {notice.action && (
+              <button type="button" onClick={() => notice.action?.run()}>{notice.action.label}</button>
+            )}
+            <button type="button" aria-label="Dismiss message" onClick={() => showNotice(null)}>×</button>
+          </div>
+        )}
+        {isDragging && <div className="share-drop" aria-hidden="true">Drop files or a folder to place them where the loader reads them</div>}
+        <Suspense fallback={null}>
+          {dialog === 'share' && <ShareDialog />}
+          {dialog === 'import' && <ImportDialog />}
+        </Suspense>
+      </div>
+      <StorageBanners />
+    </>
   );
 }

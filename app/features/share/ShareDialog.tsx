@@ -1,16 +1,10 @@
 import { useMemo, useState } from 'react';
 import { markdownReport, COMFORTABLE_LINK_CHARS, analyze } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
+import { downloadText } from './download-text.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 import { toScenarioFileName, toShareLink } from './to-share-link.ts';
 import { toLinkView } from './to-view.ts';
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The share dialog: what was redacted (keep on purpose), the link, Copy, Copy as Markdown, and a file download. */
 export function ShareDialog() {
@@ -62,7 +56,7 @@ export function ShareDialog() {
       <div className="share-actions">
         <button type="button" onClick={() => void copy(link.url, 'Link')}>Copy link</button>
         <button type="button" onClick={() => void copy(markdownReport(analyze(link.scenario), link.url), 'Markdown')}>Copy as Markdown</button>
-        <button type="button" onClick={() => download(toScenarioFileName(link.scenario), `${JSON.stringify(link.scenario, null, 2)}\n`)}>Download scenario file</button>
+        <button type="button" onClick={() => downloadText(toScenarioFileName(link.scenario), `${JSON.stringify(link.scenario, null, 2)}\n`)}>Download scenario file</button>
       </div>
       <p role="status" className="share-status">{status}</p>
     </ModalDialog>

@@ -1,39 +1,23 @@
-import { decodePermalink, encodePermalink, type Scenario } from '../../../engine/index.ts';
+import type { PermalinkView, Scenario } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
+import { toScenarioKey } from '../../store/to-history.ts';
+import { decodeLinkOffThread, type LinkReading } from '../../worker/decode-link.ts';
+import { readLocal, writeLocal } from './local-storage.ts';
 import { toStoreView } from './to-view.ts';
 
-/** localStorage keys: the autosaved work, and the work a link replaced. */
+export { readLocal } from './local-storage.ts';
+
+/** localStorage keys of the single-slot saves before per-tab drafts: read once to carry old work over. */
 export const AUTOSAVE_KEY = 'agentforge-playground:autosave';
 export const PREVIOUS_KEY = 'agentforge-playground:previous';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Writes a key, ignoring a full or blocked storage (saving is best effort). */
+/** Writes a key, best effort (the drafts and history report a full or blocked storage themselves). */
 export function saveLocal(key: string, value: string): void {
-  try {
-    storage()?.setItem(key, value);
-  } catch {
-    // Quota exceeded or storage disabled: the work stays in memory.
-  }
+  writeLocal(key, value);
 }
 
-/** Reads a key, or null. */
-export function readLocal(key: string): string | null {
-  try {
-    return storage()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Loads a scenario and view into the store. */
-function load(scenario: Scenario, view: Parameters<typeof toStoreView>[0]): void {
+/** Loads a scenario and view into the store (the scenario it replaces goes to the history, see use-link-sync). */
+export function loadWithView(scenario: Scenario, view: PermalinkView): void {
   const store = usePlayground.getState();
   store.loadScenario(scenario);
   const tabs = toStoreView(view, scenario);
@@ -41,34 +25,40 @@ function load(scenario: Scenario, view: Parameters<typeof toStoreView>[0]): void
   if (tabs.resultTab !== null) store.setResultTab(tabs.resultTab);
 }
 
-/** Puts back the scenario a link replaced. */
+/** The time of day an entry was saved, as the history shows it ("14:05", or "3 Dec, 14:05" on another day). */
+export function toSavedAtText(savedAt: number, now: number = Date.now()): string {
+  const at = new Date(savedAt);
+  const time = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return new Date(now).toDateString() === at.toDateString() ? time : `${at.toLocaleDateString([], { day: 'numeric', month: 'short' })}, ${time}`;
+}
+
+/** Puts back an entry of the history (the newest by default); the scenario it replaces joins the history. */
+export function restoreRecent(index = 0): void {
+  const entry = usePlayground.getState().recentScenarios[index];
+  if (!entry) return;
+  loadWithView(entry.scenario, {});
+  usePlayground.getState().showShareNotice({ kind: 'info', text: `Restored “${entry.title}” (put aside at ${toSavedAtText(entry.savedAt)}).` });
+}
+
+/** Puts back the scenario the last example, import or link replaced. */
 export function restorePrevious(): void {
-  const saved = readLocal(PREVIOUS_KEY);
-  const reading = saved ? decodePermalink(saved) : null;
-  if (reading?.kind !== 'ok') return;
-  saveLocal(PREVIOUS_KEY, encodePermalink(usePlayground.getState().scenario));
-  load(reading.scenario, reading.view);
-  usePlayground.getState().showShareNotice({ kind: 'info', text: 'Restored the previous scenario.' });
+  restoreRecent(0);
 }
 
 /**
- * Opens a link: a bad one only shows why (the current work is not touched); a good one replaces
- * the scenario and keeps the replaced work (`replacedWork`, a link; the current scenario by default)
- * as "previous scenario" when it differs.
+ * Opens what reading a link gave: a bad link only shows why (the current work is not touched); a good
+ * one replaces the scenario, whose previous content joins the history with a way back in the notice.
  */
-export function openLink(link: string, replacedWork: string = encodePermalink(usePlayground.getState().scenario)): boolean {
-  const reading = decodePermalink(link);
+export function openReading(reading: LinkReading): boolean {
   const ui = usePlayground.getState();
   if (reading.kind === 'error') {
     ui.showShareNotice({ kind: 'error', text: `This link could not be opened. ${reading.diagnostics[0]?.message ?? ''} Your current scenario is unchanged.` });
     return false;
   }
-  const replaced = decodePermalink(replacedWork);
-  const isDifferent = replaced.kind === 'ok' && encodePermalink(replaced.scenario) !== encodePermalink(reading.scenario);
-  if (isDifferent) saveLocal(PREVIOUS_KEY, replacedWork);
-  load(reading.scenario, reading.view);
+  const isDifferent = toScenarioKey(ui.scenario) !== toScenarioKey(reading.scenario);
+  loadWithView(reading.scenario, reading.view);
   const warnings = reading.diagnostics.filter((d) => d.severity !== 'info').length;
-  ui.showShareNotice({
+  usePlayground.getState().showShareNotice({
     kind: 'info',
     text: `Opened “${reading.scenario.title ?? 'scenario'}” from the link${warnings ? ` (${warnings} part(s) of it were ignored)` : ''}.`,
     ...(isDifferent ? { action: { label: 'Restore previous scenario', run: restorePrevious } } : {}),
@@ -76,12 +66,13 @@ export function openLink(link: string, replacedWork: string = encodePermalink(us
   return true;
 }
 
-/** Restores the autosaved work; false when there is none or it cannot be read. */
-export function restoreAutosave(): boolean {
+/** Reads a link off the main thread and opens it; resolves to whether it opened. */
+export async function openLink(link: string): Promise<boolean> {
+  return openReading(await decodeLinkOffThread(link));
+}
+
+/** The old single-slot autosave (a compressed link), if there is one: read off the main thread. */
+export async function readLegacyAutosave(): Promise<LinkReading | null> {
   const saved = readLocal(AUTOSAVE_KEY);
-  if (!saved) return false;
-  const reading = decodePermalink(saved);
-  if (reading.kind !== 'ok') return false;
-  load(reading.scenario, reading.view);
-  return true;
+  return saved ? decodeLinkOffThread(saved) : null;
 }
