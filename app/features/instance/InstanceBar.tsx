@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { RELOAD_EFFECT } from '../../../engine/index.ts';
+import { RELOAD_EFFECT, toComparedInput } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { StageBadge } from '../../shared/StageBadge.tsx';
-import { toComparedString } from '../../shared/to-compared-string.ts';
 import { toInstanceComparison, toSideKind } from './to-instance-view.ts';
 
 /** Start instance / Reload: a running instance holds the merge it loaded; the banner lists decisions that differ until reload. */
@@ -15,7 +14,7 @@ export function InstanceBar() {
   const analysis = useAnalysis();
   const comparison = useMemo(() => {
     if (!snapshot) return null;
-    const compared = toComparedString(permission, input, analysis.scenario.worktree, analysis.scenario.platform).value;
+    const compared = toComparedInput(permission, input, analysis.scenario).value;
     return toInstanceComparison(snapshot, analysis, { permission, input: compared });
   }, [snapshot, analysis, permission, input]);
 

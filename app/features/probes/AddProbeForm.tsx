@@ -15,7 +15,7 @@ export function AddProbeForm() {
   const probe = toNewProbe(draft);
   const { scenario } = analysis;
   const addFromTester = () => {
-    const p = toTesterProbe(testerPermission, testerInput, scenario.worktree, scenario.platform, undefined);
+    const p = toTesterProbe(testerPermission, testerInput, scenario, undefined);
     if (!p) return;
     addProbe(analysis.agent ? { ...p, expect: evaluate(p.permission, p.input, [analysis.ruleset], scenario.platform).action } : p);
   };

@@ -11,9 +11,11 @@ describe('toNewProbe', () => {
   ])('%j', (draft, probe) => expect(toNewProbe(draft)).toEqual(probe));
 });
 
+const PLACE = { files: [], cwd: '/home/user/project', worktree: '/home/user/project', home: '/home/user', platform: 'linux' } as const;
+
 describe('toTesterProbe', () => {
   it('keeps the tester compared string: absolute paths inside the worktree become relative', () => {
-    expect(toTesterProbe('read', '/home/user/project/src/a.ts', '/home/user/project', 'linux', 'allow')).toEqual({ permission: 'read', input: 'src/a.ts', expect: 'allow' });
-    expect(toTesterProbe('bash', 'git status', '/home/user/project', 'linux', undefined)).toEqual({ permission: 'bash', input: 'git status' });
+    expect(toTesterProbe('read', '/home/user/project/src/a.ts', PLACE, 'allow')).toEqual({ permission: 'read', input: 'src/a.ts', expect: 'allow' });
+    expect(toTesterProbe('bash', 'git status', PLACE, undefined)).toEqual({ permission: 'bash', input: 'git status' });
   });
 });

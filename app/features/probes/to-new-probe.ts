@@ -1,5 +1,4 @@
-import { isRuleAction, type Probe, type Platform } from '../../../engine/index.ts';
-import { toComparedString } from '../../shared/to-compared-string.ts';
+import { isRuleAction, toComparedInput, type ComparedPlace, type Probe } from '../../../engine/index.ts';
 
 /** The fields of the add-probe form. */
 export interface ProbeDraft {
@@ -18,7 +17,7 @@ export function toNewProbe(draft: ProbeDraft): Probe | null {
 }
 
 /** The tester's check as a probe: the input as the tester compares it (paths relative to the worktree), expecting what it gets now. */
-export function toTesterProbe(permission: string, input: string, worktree: string, platform: Platform, action: Probe['expect']): Probe | null {
-  const compared = toComparedString(permission, input, worktree, platform).value;
+export function toTesterProbe(permission: string, input: string, place: ComparedPlace, action: Probe['expect']): Probe | null {
+  const compared = toComparedInput(permission, input, place).value;
   return toNewProbe({ permission, input: compared, agent: '', expect: action ?? '' });
 }

@@ -1,19 +1,21 @@
-import type { AskReply } from '../../../engine/index.ts';
+import type { AskReply, UnknownShellPath } from '../../../engine/index.ts';
 import { StageBadge } from '../../shared/StageBadge.tsx';
 import { AnswerControls } from './AnswerControls.tsx';
 import type { CallView } from './to-call-view.ts';
 
 interface Props {
   readonly view: CallView;
+  /** Outside paths the shell tool took for files only because the scenario has no file or folder there. */
+  readonly unknown?: readonly UnknownShellPath[];
   readonly onAnswer: (callID: string, reply: AskReply, message?: string) => void;
 }
 
 /** One played call: its outcome, every request it asked (in order), its shell segments, the open question or the error the model receives. */
-export function CallCard({ view, onAnswer }: Props) {
+export function CallCard({ view, unknown = [], onAnswer }: Props) {
   return (
     <li className="sim-call" aria-label={`${view.id} ${view.tool}`}>
       <p>
-        <strong>{view.id}</strong> <span className="muted">{view.sessionID}</span> <span className="mono">{view.tool}</span> <code>{view.input}</code>{' '}
+        <strong>{view.id}</strong> <span className="muted">{view.sessionID}</span> <span className="mono">{view.tool}</span> <code className="sim-input">{view.input}</code>{' '}
         {view.stage && <StageBadge kind={view.stage} />} <span className="sim-outcome">{view.headline}</span>
       </p>
       {view.segments.length > 0 && (
@@ -40,6 +42,13 @@ export function CallCard({ view, onAnswer }: Props) {
             </li>
           ))}
         </ol>
+      )}
+      {unknown.length > 0 && (
+        <ul className="muted" aria-label={`Not in the scenario for ${view.id}`}>
+          {unknown.map((u) => (
+            <li key={u.resolved}>{u.note}</li>
+          ))}
+        </ul>
       )}
       {view.error && (
         <figure className="sim-error">

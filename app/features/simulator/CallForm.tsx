@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { BUILTIN_TOOLS, TOOL_PARAMETERS, toToolInput } from '../../../engine/index.ts';
+import { toTextRows } from '../../shared/to-text-rows.ts';
 
 interface Props {
   /** Tools the Tools table lists besides the built-in ones (custom, MCP). */
@@ -16,10 +17,19 @@ export function CallForm({ extraTools, onPlay }: Props) {
   const tools = [...BUILTIN_TOOLS, ...extraTools.filter((t) => !BUILTIN_TOOLS.includes(t))];
   const param = Object.hasOwn(TOOL_PARAMETERS, tool) ? TOOL_PARAMETERS[tool] : undefined;
   const label = tool === 'apply_patch' ? 'Files to patch' : (param?.label ?? 'Input');
+  // A command or a patch may span lines: Enter adds one, Ctrl+Enter (or ⌘+Enter) plays the call.
+  const isMultiLine = tool === 'bash' || tool === 'apply_patch';
 
+  const play = () => onPlay(sessionID.trim() || 'ses_a', tool, toToolInput(tool, text));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onPlay(sessionID.trim() || 'ses_a', tool, toToolInput(tool, text));
+    play();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      play();
+    }
   };
 
   return (
@@ -44,7 +54,16 @@ export function CallForm({ extraTools, onPlay }: Props) {
       </div>
       <div className="field field-wide">
         <label htmlFor={`${id}-input`}>{label}</label>
-        <input id={`${id}-input`} value={text} disabled={!param} spellCheck={false} autoComplete="off" onChange={(e) => setText(e.target.value)} />
+        {isMultiLine ? (
+          <textarea id={`${id}-input`} className="command-input" rows={toTextRows(text)} value={text} spellCheck={false} autoComplete="off" aria-describedby={`${id}-hint`} onKeyDown={onKeyDown} onChange={(e) => setText(e.target.value)} />
+        ) : (
+          <input id={`${id}-input`} value={text} disabled={!param} spellCheck={false} autoComplete="off" onChange={(e) => setText(e.target.value)} />
+        )}
+        {isMultiLine && (
+          <span id={`${id}-hint`} className="field-hint">
+            Enter adds a line; Ctrl+Enter plays the call. The text goes to the tool exactly as typed.
+          </span>
+        )}
       </div>
       <button type="submit" className="button">
         Play call

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { playScript } from '../../../engine/index.ts';
+import { RUN_MODES, unknownShellPaths } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
+import { playSimulatorScript } from '../../store/simulator-slice.ts';
 import { useShellParser } from '../../shared/use-shell-parser.ts';
 import { ApprovalsTable } from './ApprovalsTable.tsx';
 import { CallCard } from './CallCard.tsx';
@@ -20,8 +21,14 @@ export function SimulatorPanel() {
   const hasBash = script.some((s) => s.op === 'call' && s.tool === 'bash');
   const shell = useShellParser(true);
   const parser = shell.kind === 'ready' ? shell.parser : null;
-  const played = useMemo(() => playScript(script, analysis, parser), [script, analysis, parser]);
-  const views = useMemo(() => (played ? played.calls.map(toCallView) : []), [played]);
+  const mode = usePlayground((s) => s.runMode);
+  const played = useMemo(() => playSimulatorScript(script, analysis, parser, mode), [script, analysis, parser, mode]);
+  const views = useMemo(() => {
+    if (!played) return [];
+    const context = { approved: played.play.ask.approved, platform: analysis.scenario.platform, autoReplies: played.autoReplies };
+    return played.calls.map((c) => ({ view: toCallView(c, context), unknown: c.built.kind !== 'needs-parser' && c.built.shell ? unknownShellPaths(c.built.shell, analysis.scenario) : [] }));
+  }, [played, analysis]);
+  const modeInfo = RUN_MODES.find((m) => m.mode === mode);
   const approvals = useMemo(() => (played ? toApprovalRows(played.play) : []), [played]);
 
   if (!played) return <p className="empty">No agent is selected, so no call can be played. See the Agent picker.</p>;
@@ -30,12 +37,17 @@ export function SimulatorPanel() {
       <p className="muted">
         Calls run against agent <strong>{analysis.agent?.name}</strong> ({analysis.ruleset.length} rules, then the approvals below). The script replays on every edit.
       </p>
+      {mode !== 'interactive' && modeInfo && (
+        <p className="sim-mode" role="note" aria-label="Run mode">
+          Run mode <strong>{modeInfo.label}</strong> (<code>{modeInfo.command}</code>): {modeInfo.onAsk}. No call waits for an answer.
+        </p>
+      )}
       <CallForm extraTools={analysis.tools.map((t) => t.tool)} onPlay={addCall} />
       {hasBash && shell.kind === 'failed' && <p className="field-error">The shell parser failed to load ({shell.message}); bash calls cannot be played.</p>}
       {views.length > 0 && (
         <ol className="sim-calls" aria-label="Calls">
-          {views.map((v) => (
-            <CallCard key={v.id} view={v} onAnswer={answer} />
+          {views.map(({ view, unknown }) => (
+            <CallCard key={view.id} view={view} unknown={unknown} onAnswer={answer} />
           ))}
         </ol>
       )}

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { playScript, analyze, type ScriptStep, type Scenario, type ShellParser } from '../../../engine/index.ts';
+import { playScript, playScriptInMode, analyze, type RunMode, type ScriptStep, type Scenario, type ShellParser } from '../../../engine/index.ts';
 import { createRequire } from 'node:module';
 import { Language, Parser } from 'web-tree-sitter';
 import { toApprovalRows } from './to-approval-rows.ts';
@@ -27,7 +27,10 @@ const scenario = (permission: unknown): Scenario => ({
   probes: [],
 });
 const call = (id: string, tool: string, input: Record<string, unknown>, sessionID = 'ses_a'): ScriptStep => ({ op: 'call', id, sessionID, tool, input });
-const views = (steps: ScriptStep[], permission: unknown, p: ShellParser | null = parser) => playScript(steps, analyze(scenario(permission)), p)!.calls.map(toCallView);
+const views = (steps: ScriptStep[], permission: unknown, p: ShellParser | null = parser, mode: RunMode = 'interactive') => {
+  const played = playScriptInMode(steps, analyze(scenario(permission)), p, mode)!;
+  return played.calls.map((c) => toCallView(c, { approved: played.play.ask.approved, platform: 'linux', autoReplies: played.autoReplies }));
+};
 
 describe('toCallView', () => {
   const rules = { bash: { '*': 'ask', 'rm *': 'deny' }, webfetch: 'ask' };
@@ -69,5 +72,54 @@ describe('toApprovalRows', () => {
       { permission: 'bash', pattern: 'git status *', action: 'allow', from: 'c1' },
       { permission: 'bash', pattern: 'npm test *', action: 'allow', from: 'c1' },
     ]);
+  });
+});
+
+describe('toCallView in a run mode', () => {
+  const rules = { bash: { '*': 'ask', 'rm *': 'deny' }, webfetch: 'ask', read: 'allow' };
+  it.each([
+    // mode, steps, outcome, request state, headline words, answered by the mode
+    ['run', [call('c1', 'bash', { command: 'git status' })], 'rejected', 'rejected by non-interactive run', 'without waiting', true],
+    ['run', [call('c1', 'webfetch', { url: 'u' }), { op: 'reply', callID: 'c1', reply: 'always' } as ScriptStep], 'rejected', 'rejected by non-interactive run', 'without waiting', true],
+    ['auto', [call('c1', 'bash', { command: 'git status' })], 'allowed', '\u201conce\u201d by --auto', 'nothing is remembered', true],
+    ['run', [call('c1', 'bash', { command: 'rm -rf x' })], 'denied', 'denied by a rule', 'A rule refused', false],
+    ['auto', [call('c1', 'bash', { command: 'rm -rf x' })], 'denied', 'denied by a rule', 'A rule refused', false],
+    ['run', [call('c1', 'read', { filePath: 'a.ts' })], 'allowed', 'allowed by the rules', 'The tool runs', false],
+    ['interactive', [call('c1', 'bash', { command: 'git status' })], 'waiting', 'asking', 'waits for the answer', false],
+  ] as const)('%s: %j', (mode, steps, outcome, state, headline, byMode) => {
+    const [view] = views([...steps], rules, parser, mode);
+    expect(view?.outcome).toBe(outcome);
+    expect(view?.requests.at(-1)?.state).toContain(state);
+    expect(view?.headline).toContain(headline);
+    expect(view?.isAnsweredByMode).toBe(byMode);
+    if (mode !== 'interactive') expect(view?.waiting).toBeNull();
+  });
+
+  it('stores nothing in --auto and in run: no approvals', () => {
+    const played = playScriptInMode([call('c1', 'bash', { command: 'git status' }), { op: 'reply', callID: 'c1', reply: 'always' }], analyze(scenario(rules)), parser, 'auto')!;
+    expect(toApprovalRows(played.play)).toEqual([]);
+  });
+});
+
+describe('an allowed request says what allowed it', () => {
+  const rules = { edit: { '*': 'ask', 'secret/*': 'deny' } };
+  const steps: ScriptStep[] = [
+    call('c1', 'edit', { filePath: 'a.ts' }),
+    { op: 'reply', callID: 'c1', reply: 'always' },
+    call('c2', 'edit', { filePath: 'secret/key.pem' }),
+    call('c3', 'edit', { filePath: 'b.ts' }),
+  ];
+  it.each([
+    ['c1', 'answered always'],
+    ['c2', "allowed by your earlier \u201calways\u201d approval (an approval rule, kept for every session of the instance), which beats the config's deny"],
+    ['c3', 'no question this time'],
+  ])('%s: %s', (id, words) => {
+    const view = views(steps, rules).find((v) => v.id === id);
+    expect(view?.outcome).toBe('allowed');
+    expect(view?.requests.at(-1)?.state).toContain(words);
+  });
+
+  it('a rule that allows says so, never naming an approval', () => {
+    expect(views([call('c1', 'edit', { filePath: 'a.ts' })], { edit: 'allow' })[0]?.requests[0]?.state).toBe('allowed by the rules');
   });
 });

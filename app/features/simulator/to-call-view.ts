@@ -1,5 +1,16 @@
-import { callStage, TOOL_PARAMETERS, type PlayedCall, type RequestState, type ShellSegment } from '../../../engine/index.ts';
+import { allowedBy, allowedByWords, AUTO_REPLY_WORDS, callStage, TOOL_PARAMETERS, type AskReply, type PlayedCall, type Platform, type RequestState, type Ruleset, type ShellSegment } from '../../../engine/index.ts';
 import type { StageKind } from '../../../engine/index.ts';
+import type { CallRecord, RequestRecord } from '../../../engine/index.ts';
+
+/** What the cards need besides the call: the approvals stored so far, the platform, and the answers the run mode gave. */
+export interface CallViewContext {
+  readonly approved: Ruleset;
+  readonly platform: Platform;
+  /** Request ids answered by the run mode (non-interactive `run` rejects, `--auto` answers once), not by the user. */
+  readonly autoReplies: ReadonlyMap<string, AskReply>;
+}
+
+const INTERACTIVE: CallViewContext = { approved: [], platform: 'linux', autoReplies: new Map() };
 
 /** Where a call ended up, in the simulator's words. */
 export type CallOutcome = 'hidden' | 'allowed' | 'waiting' | 'denied' | 'rejected' | 'error' | 'needs-parser';
@@ -29,6 +40,8 @@ export interface CallView {
   readonly outcome: CallOutcome;
   readonly stage: StageKind | null;
   readonly headline: string;
+  /** True when the run mode, not the user, answered the call's question. */
+  readonly isAnsweredByMode: boolean;
   /** The failure the model receives: the error's tag and its exact message. */
   readonly error: { readonly tag: string; readonly message: string } | null;
   /** The request a question is open for. */
@@ -47,18 +60,28 @@ const HEADLINES: Readonly<Record<CallOutcome, string>> = {
   'needs-parser': 'Waiting for the shell parser to load.',
 };
 
-function describeState(state: RequestState): string {
+/** The headline of a call whose question the run mode answered, by the reply it gave. */
+const MODE_HEADLINES: Readonly<Record<AskReply, string>> = {
+  reject: 'Non-interactive run cannot ask, so it rejected the call without waiting; this error goes back to the model.',
+  once: '--auto answered the question "once": the tool runs and nothing is remembered.',
+  always: 'The tool runs.',
+};
+
+function describeState(record: RequestRecord, call: CallRecord, context: CallViewContext): string {
+  const state: RequestState = record.state;
+  const auto = record.requestID ? context.autoReplies.get(record.requestID) : undefined;
   switch (state.kind) {
     case 'not-asked':
       return 'not asked';
     case 'allowed':
-      return 'allowed by the rules';
+      return allowedByWords(allowedBy(record.request, call.ruleset, context.approved, context.platform));
     case 'pending':
       return 'asking';
     case 'answered':
-      return `answered ${state.reply}`;
+      return auto === 'once' ? AUTO_REPLY_WORDS.once : `answered ${state.reply}`;
     case 'failed':
-      return state.error.tag === 'PermissionDeniedError' ? 'denied by a rule' : 'rejected';
+      if (state.error.tag === 'PermissionDeniedError') return 'denied by a rule';
+      return auto === 'reject' ? AUTO_REPLY_WORDS.reject : 'rejected';
   }
 }
 
@@ -83,10 +106,12 @@ function outcomeOf(played: PlayedCall): CallOutcome {
 }
 
 /** The card of one played call. */
-export function toCallView(played: PlayedCall): CallView {
+export function toCallView(played: PlayedCall, context: CallViewContext = INTERACTIVE): CallView {
   const outcome = outcomeOf(played);
   const record = played.record;
-  const requests: RequestView[] = (record?.requests ?? []).map((r) => ({ ...r.request, state: describeState(r.state) }));
+  const requests: RequestView[] = record ? record.requests.map((r) => ({ ...r.request, state: describeState(r, record, context) })) : [];
+  const modeReply = (record?.requests ?? []).map((r) => (r.requestID ? context.autoReplies.get(r.requestID) : undefined)).find((r) => r !== undefined);
+  const isAnsweredByMode = modeReply !== undefined && (outcome === 'rejected' || outcome === 'allowed');
   const status = record?.status;
   const error = status?.kind === 'failed' ? { tag: status.error.tag, message: status.error.message } : status?.kind === 'error' ? { tag: status.error.name, message: status.error.message } : null;
   const shell = played.built.kind === 'needs-parser' ? undefined : played.built.shell;
@@ -97,7 +122,8 @@ export function toCallView(played: PlayedCall): CallView {
     input: describeInput(played),
     outcome,
     stage: record && outcome !== 'needs-parser' ? callStage(record.status) : null,
-    headline: HEADLINES[outcome],
+    headline: isAnsweredByMode ? MODE_HEADLINES[modeReply] : HEADLINES[outcome],
+    isAnsweredByMode,
     error,
     waiting: status?.kind === 'waiting' ? (requests[status.requestIndex] ?? null) : null,
     requests,
