@@ -18,7 +18,13 @@ export function AddLayerMenu() {
       s.setEnv(key, value);
       syncEnvModel(key, value); // setEnv does not bump the revision, so tell an open env editor directly
     }
-    if (o.path !== null) {
+    if (o.kind === 'remote' && o.origin && o.path) {
+      s.addRemoteLayer(o.origin, o.text);
+      s.selectTab(o.path);
+    } else if (o.kind === 'account' && o.path) {
+      s.setAccountText(o.text, o.path);
+      s.selectTab(o.path);
+    } else if (o.path !== null) {
       s.addFile({ path: o.path, text: o.text });
       s.selectTab(o.path);
     } else s.selectTab(ENV_TAB);

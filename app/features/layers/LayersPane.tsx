@@ -11,7 +11,9 @@ import { FilePanel } from './FilePanel.tsx';
 import { LayerTabs, tabId } from './LayerTabs.tsx';
 import './layers.css';
 import { registerFrontmatterSupport } from './register-frontmatter.ts';
-import { toActiveTab, toTabs } from './to-tabs.ts';
+import { SourcePanel, sourceModelUri } from './SourcePanel.tsx';
+import { toAccountText, toRemoteText } from './to-source-text.ts';
+import { toActiveTab, toTabEntries, toTabs, type LayerTab } from './to-tabs.ts';
 
 registerFrontmatterSupport();
 
@@ -21,6 +23,13 @@ const selectRevision = (s: PlaygroundState) => s.revision;
 /** Loader sources whose files are agentforge.json(c) configs (the schema applies to them whatever their name). */
 const CONFIG_SOURCES: ReadonlySet<string> = new Set(['global', 'config-env', 'project', 'config-dir', 'managed']);
 
+/** The text a tab edits: its file's, its remote URL's body, or the account's org config. */
+function textOf(tab: Pick<LayerTab, 'kind' | 'path'>, s: PlaygroundState['scenario']): string {
+  if (tab.kind === 'remote') return toRemoteText(s.remote, tab.path);
+  if (tab.kind === 'account') return toAccountText(s.account);
+  return s.files.find((f) => f.path === tab.path)?.text ?? '';
+}
+
 /** The layers pane: a tab per scenario file in merge order, an Environment tab, add/rename/remove, and one Monaco editor. */
 export default function LayersPane() {
   const scenario = usePlayground(selectScenario);
@@ -28,25 +37,28 @@ export default function LayersPane() {
   const revision = usePlayground(selectRevision);
   const analysis = useAnalysis();
   const files = scenario.files;
-  const active = toActiveTab(selected, files);
-  const tabs = useMemo(() => toTabs(files, analysis.load.layers, analysis.diagnostics, scenario), [files, analysis, scenario]);
+  const entries = useMemo(() => toTabEntries(files, scenario.remote, analysis.load.layers, scenario.account), [files, scenario.remote, analysis.load.layers, scenario.account]);
+  const active = toActiveTab(selected, entries);
+  const tabs = useMemo(() => toTabs(entries, analysis.load.layers, analysis.diagnostics, scenario), [entries, analysis, scenario]);
 
   useEffect(() => {
     // Loads, resets, renames and removals are the only writes from the store into the editors.
     const s = usePlayground.getState().scenario;
     const texts = new Map<string, string>(s.files.map((f) => [fileModelUri(f.path), f.text]));
     for (const name of JSON_ENV_VARS) texts.set(envModelUri(name), s.env[name] ?? '');
+    for (const t of toTabEntries([], s.remote, [], s.account)) texts.set(sourceModelUri(t), textOf(t, s));
     syncModels(texts);
   }, [revision]);
 
-  const configPaths = analysis.load.layers.filter((l) => l.path !== null && CONFIG_SOURCES.has(l.source)).map((l) => fileModelUri(l.path ?? ''));
+  const accountTab = tabs.find((t) => t.kind === 'account');
+  const configPaths = [...analysis.load.layers.filter((l) => l.path !== null && CONFIG_SOURCES.has(l.source)).map((l) => fileModelUri(l.path ?? '')), ...(accountTab ? [sourceModelUri(accountTab)] : [])];
   const configKey = configPaths.join('\n');
   useEffect(() => {
     setSchemaFiles([...configKey.split('\n').filter(Boolean), envModelUri('AGENTFORGE_CONFIG_CONTENT')], [envModelUri('AGENTFORGE_PERMISSION')]);
   }, [configKey]);
 
   const tab = tabs.find((t) => t.path === active);
-  const text = files.find((f) => f.path === active)?.text ?? '';
+  const text = tab ? textOf(tab, scenario) : '';
   const select = usePlayground.getState().selectTab;
   return (
     <div className="lp">
@@ -56,7 +68,7 @@ export default function LayersPane() {
       </div>
       <UndoRemove />
       <div className="lp-panel" role="tabpanel" id="layer-panel" aria-labelledby={tabId(active)}>
-        {active === ENV_TAB || !tab ? <EnvironmentPanel /> : <FilePanel tab={tab} text={text} />}
+        {active === ENV_TAB || !tab ? <EnvironmentPanel /> : tab.kind === 'file' ? <FilePanel tab={tab} text={text} /> : <SourcePanel key={tab.path} tab={tab} text={text} />}
       </div>
     </div>
   );

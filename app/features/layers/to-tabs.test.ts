@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENV_TAB } from '../../store/view-slice.ts';
-import { toActiveTab, toNextTab, toTabs, type TabLayer } from './to-tabs.ts';
+import { toActiveTab, toNextTab, toTabEntries, toTabs, type TabLayer } from './to-tabs.ts';
 
 const ctx = { home: '/home/user', worktree: '/home/user/project' };
 const G = '/home/user/.config/agentforge/agentforge.jsonc';
@@ -28,6 +28,43 @@ describe('toTabs', () => {
   });
   it('handles no files', () => {
     expect(toTabs([], layers, [], ctx)).toEqual([]);
+  });
+});
+
+describe('toTabs with remote and account layers, grouped', () => {
+  const R = 'https://team.example.com/.well-known/agentforge';
+  const A = 'https://console.example.com/org/config';
+  const D = '/home/user/project/.agentforge';
+  const all: TabLayer[] = [
+    { path: R, label: 'well-known https://team.example.com', status: 'read', reason: 'credential', source: 'remote' },
+    { path: G, label: 'global agentforge.jsonc', status: 'read', reason: 'found', source: 'global' },
+    { path: P, label: 'project agentforge.json', status: 'read', reason: 'found', source: 'project' },
+    { path: `${D}/agent/r.md`, label: 'agent r', status: 'read', reason: 'md', source: 'agent-md', configDir: D },
+    { path: '/opt/af/agentforge.json', label: 'AGENTFORGE_CONFIG_DIR agentforge.json', status: 'read', reason: 'found', source: 'config-dir', configDir: '/opt/af' },
+    { path: A, label: 'console org config', status: 'read', reason: 'active org', source: 'account' },
+  ];
+  it('orders every kind by merge order, with names, groups and labels', () => {
+    const entries = toTabEntries([{ path: '/opt/af/agentforge.json' }, { path: `${D}/agent/r.md` }, { path: P }, { path: G }, { path: X }], { [R]: {} }, all, { url: A, text: '{}' });
+    const tabs = toTabs(entries, all, [{ code: 'x', severity: 'warning', message: 'm', path: R }], ctx);
+    expect(tabs.map((t) => [t.kind, t.name, t.group, t.label])).toEqual([
+      ['remote', 'team.example.com', 'Remote', R],
+      ['file', 'agentforge.jsonc', 'Global', '~/.config/agentforge/agentforge.jsonc'],
+      ['file', 'agentforge.json', 'Project', 'agentforge.json'],
+      ['file', 'r.md', '.agentforge', '.agentforge/agent/r.md'],
+      ['file', 'agentforge.json', '/opt/af', '/opt/af/agentforge.json'],
+      ['account', 'org config', 'Account', `Account org config ${A}`],
+      ['file', 'agentforge.json', 'Not read', '~/elsewhere/agentforge.json'],
+    ]);
+    expect(tabs[0]?.warnings).toBe(1);
+  });
+  it('lists a remote body no credential points at as not read, and ignores an account without text', () => {
+    const entries = toTabEntries([], { 'https://x.example/y': '{}' }, [], { url: A });
+    expect(entries).toEqual([{ path: 'https://x.example/y', kind: 'remote' }]);
+    expect(toTabs(entries, [], [], ctx)[0]?.note).toMatch(/no wellknown credential/);
+    expect(toTabEntries([], undefined, [], null)).toEqual([]);
+  });
+  it('names a Windows file by its last segment', () => {
+    expect(toTabs([{ path: 'C:\\Users\\me\\agentforge.json' }], [], [], ctx)[0]?.name).toBe('agentforge.json');
   });
 });
 

@@ -10,12 +10,31 @@ export interface TabLayer {
   readonly label: string;
   readonly status: 'read' | 'skipped' | 'seeded';
   readonly reason: string;
+  readonly source?: string;
+  /** The config dir holding the file (config-dir files, markdown entries, plugins). */
+  readonly configDir?: string;
+}
+
+/** What a tab edits: a scenario file, a remote (well-known) response body, or the account's org config. */
+export type TabKind = 'file' | 'remote' | 'account';
+
+/** One thing a tab can show: its id (a file path or the layer's URL) and its kind. */
+export interface TabEntry {
+  readonly path: string;
+  readonly kind?: TabKind;
 }
 
 /** One layer tab: the file, how it is shown, whether the loader reads it, and its problem counts. */
 export interface LayerTab {
+  /** The tab's id: the file path, or the remote/account layer's URL. */
   readonly path: string;
+  readonly kind: TabKind;
+  /** The displayed path (the tab's accessible name). */
   readonly label: string;
+  /** The short name the tab shows: the file name, or the URL's host. */
+  readonly name: string;
+  /** Where the loader finds it, in words: the tabs are grouped by it. */
+  readonly group: string;
   readonly isRead: boolean;
   /** In words: which layer this file is, or why the loader does not read it. */
   readonly note: string;
@@ -23,10 +42,54 @@ export interface LayerTab {
   readonly warnings: number;
 }
 
-/** The tabs for the scenario's files, in the order the loader merges them; files it never reads come last. */
-export function toTabs(files: readonly { path: string }[], layers: readonly TabLayer[], diagnostics: readonly Diagnostic[], context: PathContext): LayerTab[] {
+/** The last segment of a path (either separator). */
+function baseName(path: string): string {
+  return path.split(/[\\/]/).filter(Boolean).pop() ?? path;
+}
+
+/** A URL's host, or the text itself when it is no URL. */
+function hostOf(url: string): string {
+  return /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(url)?.[1] ?? url;
+}
+
+/** The group a tab shows under: the loader step, or the config dir (as displayed) for files found in one. */
+function groupOf(layer: TabLayer | undefined, isRead: boolean, context: PathContext): string {
+  if (!layer || !isRead) return 'Not read';
+  switch (layer.source) {
+    case 'remote':
+      return 'Remote';
+    case 'global':
+      return 'Global';
+    case 'config-env':
+      return 'AGENTFORGE_CONFIG';
+    case 'project':
+      return 'Project';
+    case 'account':
+      return 'Account';
+    case 'managed':
+      return 'Managed';
+    default:
+      return layer.configDir ? toDisplayPath(layer.configDir, context) : 'Config dir';
+  }
+}
+
+/** Everything that gets a tab: the scenario's files, every remote body and read remote layer, and the account's org config. */
+export function toTabEntries(files: readonly { path: string }[], remote: Readonly<Record<string, unknown>> | undefined, layers: readonly TabLayer[], account?: unknown): (TabEntry & { kind: TabKind })[] {
+  const out: (TabEntry & { kind: TabKind })[] = files.map((f) => ({ path: f.path, kind: 'file' }));
+  const urls = new Set([...Object.keys(remote ?? {}), ...layers.filter((l) => l.source === 'remote' && l.status === 'read' && l.path !== null).map((l) => l.path ?? '')]);
+  for (const url of urls) out.push({ path: url, kind: 'remote' });
+  // As the loader takes it: an object with a text, at its url (or `account`).
+  if (typeof account === 'object' && account !== null && typeof (account as { text?: unknown }).text === 'string') {
+    const url = (account as { url?: unknown }).url;
+    out.push({ path: typeof url === 'string' ? url : 'account', kind: 'account' });
+  }
+  return out;
+}
+
+/** The tabs for the scenario's files (and remote/account layers), in the order the loader merges them; what it never reads comes last. */
+export function toTabs(files: readonly TabEntry[], layers: readonly TabLayer[], diagnostics: readonly Diagnostic[], context: PathContext): LayerTab[] {
   const rank = (path: string) => {
-    const i = layers.findIndex((l) => l.path !== null && isSamePath(l.path, path) && l.status !== 'skipped');
+    const i = layers.findIndex((l) => l.path !== null && (l.path === path || isSamePath(l.path, path)) && l.status !== 'skipped');
     return i === -1 ? Number.MAX_SAFE_INTEGER : i;
   };
   return files
@@ -35,8 +98,11 @@ export function toTabs(files: readonly { path: string }[], layers: readonly TabL
     .map(({ f, rank: r }) => {
       const layer = r === Number.MAX_SAFE_INTEGER ? layers.find((l) => l.path !== null && isSamePath(l.path, f.path)) : layers[r];
       const isRead = r !== Number.MAX_SAFE_INTEGER;
-      const note = layer ? (isRead ? `${layer.label} (layer ${r + 1} in merge order)` : `not read: ${layer.reason}`) : 'not read: the loader does not look at this path';
-      return { path: f.path, label: toDisplayPath(f.path, context), isRead, note, ...countProblems(diagnostics, f.path) };
+      const kind = f.kind ?? 'file';
+      const note = layer ? (isRead ? `${layer.label} (layer ${r + 1} in merge order)` : `not read: ${layer.reason}`) : kind === 'remote' ? 'not read: no wellknown credential points at this URL' : 'not read: the loader does not look at this path';
+      const label = kind === 'file' ? toDisplayPath(f.path, context) : kind === 'account' ? `Account org config ${f.path}` : f.path;
+      const name = kind === 'file' ? baseName(f.path) : kind === 'account' ? 'org config' : hostOf(f.path);
+      return { path: f.path, kind, label, name, group: groupOf(layer, isRead, context), isRead, note, ...countProblems(diagnostics, f.path) };
     });
 }
 
