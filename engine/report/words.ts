@@ -1,5 +1,4 @@
 /** The product's short words for outcomes, in one place for the CLI and every view. */
-import type { AllowedBy } from '../ask/allowed-by.ts';
 import type { Direction } from '../compare/diff-direction.ts';
 import type { MatrixStatus } from '../compare/matrix.ts';
 import type { RuleAction } from '../permission/rule.ts';
@@ -48,28 +47,44 @@ export const SOME_INPUT_WORDS: Readonly<Record<RuleAction, string>> = { allow: '
 /** Which way a change moves a decision. */
 export const DIRECTION_WORDS: Readonly<Record<Direction, string>> = { more: 'More permissive', less: 'Less permissive', same: 'Same strength', unclear: 'Depends on the input' };
 
-/** Why a played call's request went through without a question (the Simulator's request states). */
-export const ALLOWED_BY_WORDS = {
-  rules: 'allowed by the rules',
-  /** An approval beat a deny; `{whose}` is filled from the denying rule's origin. */
-  approvalOverDeny: "allowed by your earlier \u201calways\u201d approval (an approval rule, kept for every session of the instance), which beats {whose} deny",
-  approvalOverAsk: 'allowed by your earlier \u201calways\u201d approval (an approval rule, kept for every session of the instance): no question this time',
+
+/** The Tools table's words: its column headings (with a hint each), what a row stands for, and its "some inputs" and lost-legacy sentences. */
+export const TOOL_TABLE_WORDS = {
+  columns: {
+    tool: 'Tool',
+    permission: 'Permission',
+    seen: 'Model sees',
+    usual: 'Most calls',
+    usualHint: 'What a call gets when no pattern but a catch-all (*) names its input',
+    someInputs: 'Some inputs',
+    why: 'Why',
+  },
+  /** An input for an outcome: `Denied at execute for "git push"`, then the rule that decides it. */
+  someInput: (label: string, input: string) => `${label} for ${JSON.stringify(input)}`,
+  /** The default ask's witness has no rule. */
+  noRuleMatches: 'no rule matches it',
+  /** An outcome some rule gives, that no input the tool asks with can reach. */
+  unreachable: (label: string) => `${label} for no input the tool asks with (see the lint on the rule)`,
+  lostLegacyHead: 'Lost legacy value',
 } as const;
 
-/** Whose deny an approval beat, by the denying rule's origin kind. */
-const DENY_OWNER: Readonly<Record<string, string>> = { config: "the config's", 'legacy-tools': "the config's", 'env-permission': "AGENTFORGE_PERMISSION's", 'builtin-default': 'the default', 'builtin-agent': "the agent's", request: "the request's", 'subagent-inherited': "the parent session's", 'subagent-default': "the subagent's" };
+/** What a row of the Tools table stands for, when it is not one tool id. */
+export const TOOL_SUBJECT_WORDS = {
+  'mcp-server': (server: string) => `any tool of server ${server}`,
+  'key-pattern': (key: string) => `any tool matching ${key}`,
+} as const;
 
-/** The words for why an allowed request went through. */
-export function allowedByWords(by: AllowedBy): string {
-  if (by.kind === 'rules') return ALLOWED_BY_WORDS.rules;
-  if (by.overrides === 'ask') return ALLOWED_BY_WORDS.approvalOverAsk;
-  const kind = by.overridden?.origin?.kind;
-  const whose = kind && Object.hasOwn(DENY_OWNER, kind) ? DENY_OWNER[kind]! : "the rules'";
-  return ALLOWED_BY_WORDS.approvalOverDeny.replace('{whose}', whose);
-}
+/** A legacy `tools` value that lost when folded: what it was and what beat it. */
+export const LOST_LEGACY_WORDS = {
+  value: (tool: string, json: string, action: RuleAction) => `tools.${tool} = ${json} (would ${action === 'allow' ? 'allow' : 'deny'})`,
+  toPermission: (keyPath: readonly string[], json: string) => `lost to ${keyPath.join('.')} = ${json}: explicit permission wins over legacy tools`,
+  toTools: (tool: string) => `lost to tools.${tool}, which folds into the same key and comes later`,
+  scope: (agent: string | null) => (agent === null ? 'top-level tools' : `agent ${agent}'s tools`),
+} as const;
 
-/** What a run mode does to a question in the Simulator, in place of the user's answer. */
-export const AUTO_REPLY_WORDS: Readonly<Record<'reject' | 'once', string>> = {
-  reject: 'rejected by non-interactive run: nobody can answer, so the ask is rejected without waiting',
-  once: 'answered \u201conce\u201d by --auto: the call runs and nothing is remembered',
-};
+/** How an "always" approval shows beside the config: it is a session rule, and it beat what the config says. */
+export const APPROVAL_WORDS = {
+  sessionRule: 'session rule from an "always" approval',
+  beat: (configWords: string) => `beats the config: without it, ${configWords}`,
+  heading: 'Approved with "always" in the Simulator',
+} as const;

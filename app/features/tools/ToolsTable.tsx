@@ -1,12 +1,15 @@
-import { STAGE_LABELS } from '../../../engine/index.ts';
+import { TOOL_TABLE_WORDS } from '../../../engine/index.ts';
 import { useMemo } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
 import { ExplainButton } from '../../shared/ExplainButton.tsx';
 import { RunModeOutcome } from '../../shared/RunModeOutcome.tsx';
-import { RuleRef } from '../../shared/RuleRef.tsx';
+import { LocationButton, RuleRef } from '../../shared/RuleRef.tsx';
 import { StageBadge } from '../../shared/StageBadge.tsx';
 import { toToolRows } from './to-tool-rows.ts';
 import { PathButton } from '../../shared/PathButton.tsx';
+import './tools.css';
+
+const W = TOOL_TABLE_WORDS.columns;
 
 /** The Tools table: for each tool, whether the model sees it, what a bare call gets, and why. */
 export function ToolsTable() {
@@ -21,6 +24,7 @@ export function ToolsTable() {
         home: analysis.scenario.home,
         platform: analysis.scenario.platform,
         model: analysis.scenario.model,
+        stories: analysis.toolStories,
       }),
     [analysis],
   );
@@ -32,29 +36,41 @@ export function ToolsTable() {
       </caption>
       <thead>
         <tr>
-          <th scope="col">Tool</th>
-          <th scope="col">Permission</th>
-          <th scope="col">Model sees</th>
-          <th scope="col" title="A call whose input only catch-all (*) rules match">Bare call</th>
-          <th scope="col">Some inputs</th>
-          <th scope="col">Why</th>
+          <th scope="col">{W.tool}</th>
+          <th scope="col">{W.permission}</th>
+          <th scope="col">{W.seen}</th>
+          <th scope="col" title={W.usualHint}>{W.usual}</th>
+          <th scope="col">{W.someInputs}</th>
+          <th scope="col">{W.why}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.tool} className={row.visible ? undefined : 'row-hidden'}>
             <th scope="row" className="mono">
-              {row.tool}
+              {row.subject ?? row.tool}
               {row.isReplacedByApplyPatch && <span className="note"> not offered to this model: it gets apply_patch</span>}
             </th>
             <td className="mono">{row.permission}</td>
             <td>{row.visible ? <span className="seen">Visible</span> : <StageBadge kind="hidden" />}</td>
             <td>{row.bare ? <><StageBadge kind={row.bare} /><RunModeOutcome kind={row.bare} /></> : <span className="muted">never called</span>}</td>
             <td>
-              {row.someInputs.length === 0 ? (
+              {row.witnesses.length === 0 ? (
                 <span className="muted">—</span>
               ) : (
-                <span className="some-inputs">{row.someInputs.map((k) => `${STAGE_LABELS[k]} for some inputs`).join('; ')}</span>
+                <ul className="some-inputs">
+                  {row.witnesses.map((w) => (
+                    <li key={w.kind}>
+                      {w.text}
+                      {w.input !== null && (
+                        <>
+                          {': '}
+                          {w.source ? <RuleRef source={w.source} index={w.index} /> : <span className="muted">{TOOL_TABLE_WORDS.noRuleMatches}</span>}
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
               )}
             </td>
             <td className="why">
@@ -67,6 +83,17 @@ export function ToolsTable() {
               )}{' '}
               <ExplainButton target={{ kind: 'tool', tool: row.tool }} name={row.tool} />
               <PathButton selection={{ kind: 'tool', tool: row.tool }} name={`tool ${row.tool}`} />
+              {row.lostLegacy.length > 0 && (
+                <ul className="lost-legacy" aria-label={`${TOOL_TABLE_WORDS.lostLegacyHead}s for ${row.tool}`}>
+                  {row.lostLegacy.map((l) => (
+                    <li key={`${l.scope} ${l.value}`}>
+                      <span className="lost-value">{l.value}</span>{' '}
+                      {l.location && l.locationText && <LocationButton source={{ label: '', origin: '', layer: null, location: l.location, locationText: l.locationText, isSession: false }} />}{' '}
+                      <span className="muted">({l.scope})</span> {l.lostTo}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </td>
           </tr>
         ))}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, stageOf, type ToolVisibility, type Rule } from '../../../engine/index.ts';
 import { toToolRows, type ToolRowsInput } from './to-tool-rows.ts';
+import { analyze } from '../../../engine/index.ts';
 
 const W = '/home/user/project';
 const cfg = (permission: string, pattern: string, action: Rule['action'], line = 3): Rule => ({
@@ -64,5 +65,35 @@ describe('toToolRows', () => {
     const name = '<script>x</script>'.repeat(50);
     const [row] = toToolRows(input([vis(name, true, null, ['ask']), vis('__proto__', true, null, ['ask'])], []));
     expect(row!.tool).toBe(name);
+  });
+});
+
+describe('toToolRows: the whole story from an analysis', () => {
+  const scenario = (text: string, extra: Record<string, unknown> = {}) =>
+    analyze({ version: 1, files: [{ path: `${W}/agentforge.json`, text }], env: {}, cwd: W, worktree: W, home: '/home/user', platform: 'linux', probes: [], ...extra } as Parameters<typeof analyze>[0]);
+  const rowsOf = (a: ReturnType<typeof analyze>) =>
+    toToolRows({ tools: a.tools, ruleset: a.ruleset, layers: a.load.layers, worktree: W, home: '/home/user', platform: 'linux', model: undefined, stories: a.toolStories });
+
+  it.each([
+    // [config, tool, subject, witnesses, lost legacy value, what it lost to]
+    ['{"tools":{"bash":true},"permission":{"bash":"ask"}}', 'bash', null, [], 'tools.bash = true (would allow)', 'lost to permission.bash = "ask": explicit permission wins over legacy tools'],
+    ['{"permission":{"bash":{"*":"ask","git push*":"deny"}}}', 'bash', null, ['Denied at execute for "git push"'], null, null],
+    ['{"permission":{"edit":{"*":"deny","reports/**":"allow"}}}', 'edit', null, ['Allowed for "reports/x"'], null, null],
+    ['{"permission":{"read":{"*":"allow","/home/user/project/secrets/*":"deny"}}}', 'read', null, ['Denied at execute for no input the tool asks with (see the lint on the rule)'], null, null],
+    ['{"mcp":{"github":{"type":"local","command":["x"]}},"permission":{"github_*":"ask"}}', 'github_probe', 'any tool of server github', [], null, null],
+    ['{"tools":{"write":false,"edit":true}}', 'edit', null, [], 'tools.write = false (would deny)', 'lost to tools.edit, which folds into the same key and comes later'],
+  ] as const)('%s: %s', (text, tool, subject, witnesses, lostValue, lostTo) => {
+    const row = rowsOf(scenario(text)).find((r) => r.tool === tool)!;
+    expect(row.subject).toBe(subject);
+    expect(row.witnesses.map((w) => w.text)).toEqual(witnesses);
+    expect(row.lostLegacy[0]?.value ?? null).toBe(lostValue);
+    expect(row.lostLegacy[0]?.lostTo ?? null).toBe(lostTo);
+    if (lostValue) expect(row.lostLegacy[0]!.locationText).toMatch(/^agentforge\.json:1:\d+$/);
+  });
+
+  it('names the rule of each witness with its file and line', () => {
+    const row = rowsOf(scenario('{"permission":{"bash":{"*":"ask","git push*":"deny"}}}')).find((r) => r.tool === 'bash')!;
+    expect(row.witnesses[0]!.source?.label).toBe('bash["git push*"]');
+    expect(row.witnesses[0]!.source?.locationText).toMatch(/^agentforge\.json:1:/);
   });
 });

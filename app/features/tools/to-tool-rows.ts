@@ -1,4 +1,5 @@
-import { usesApplyPatch, matchCountWords, type ToolVisibility, type Layer, type Platform, type Rule, type RuleAction, stageOf, type StageKind } from '../../../engine/index.ts';
+import { usesApplyPatch, matchCountWords, STAGE_LABELS, TOOL_TABLE_WORDS, TOOL_SUBJECT_WORDS, LOST_LEGACY_WORDS, type Analysis, type ToolVisibility, type Layer, type Platform, type Rule, type RuleAction, stageOf, type StageKind, type SourceLocation } from '../../../engine/index.ts';
+import { toDisplayPath } from '../../shared/to-display-path.ts';
 import { toRuleSource, type RuleSource } from '../../shared/to-rule-source.ts';
 
 /** What the Tools table needs from the analysis. */
@@ -10,6 +11,27 @@ export interface ToolRowsInput {
   readonly home: string;
   readonly platform: Platform;
   readonly model: string | undefined;
+  /** The engine's story per tool (same order as `tools`); rows without one show the outcomes alone. */
+  readonly stories?: Analysis['toolStories'];
+}
+
+/** One outcome some inputs get, with an input that gets it and the rule that decides it. */
+export interface WitnessRow {
+  readonly kind: StageKind;
+  /** `Denied at execute for "git push"`, or the words for an outcome no input reaches. */
+  readonly text: string;
+  readonly input: string | null;
+  readonly index: number | null;
+  readonly source: RuleSource | null;
+}
+
+/** A legacy `tools` value that lost when folded, and what beat it. */
+export interface LostLegacyRow {
+  readonly value: string;
+  readonly lostTo: string;
+  readonly scope: string;
+  readonly location: SourceLocation | null;
+  readonly locationText: string | null;
 }
 
 /** Why a row reads as it does: words plus the rule (with its source) they point at. */
@@ -30,6 +52,11 @@ export interface ToolRow {
   readonly bare: StageKind | null;
   /** Other stages some inputs reach (from `reachable`), e.g. asks for some inputs. */
   readonly someInputs: readonly StageKind[];
+  /** For each of `someInputs`: an input that gets it and the rule, from the engine's witnesses. */
+  readonly witnesses: readonly WitnessRow[];
+  /** What the row stands for when it is not one tool id (`any tool of server github`); null otherwise. */
+  readonly subject: string | null;
+  readonly lostLegacy: readonly LostLegacyRow[];
   readonly reason: ToolReason;
   /** True for edit/write when the model is GPT-style: the registry offers apply_patch instead. */
   readonly isReplacedByApplyPatch: boolean;
@@ -46,19 +73,51 @@ function fold(actions: readonly RuleAction[], bare: RuleAction): StageKind[] {
   return actions.filter((a) => a !== bare).map((a) => stageOf(a, false));
 }
 
+type Story = NonNullable<ToolRowsInput['stories']>[number];
+
+function witnessesOf(story: Story | undefined, someInputs: readonly RuleAction[], input: ToolRowsInput): WitnessRow[] {
+  return someInputs.map((action) => {
+    const kind = stageOf(action, false);
+    const w = story?.outcomes.find((o) => o.action === action);
+    if (!w) return { kind, text: TOOL_TABLE_WORDS.unreachable(STAGE_LABELS[kind]), input: null, index: null, source: null };
+    const text = TOOL_TABLE_WORDS.someInput(STAGE_LABELS[w.rule ? kind : 'default-ask'], w.input);
+    return { kind: w.rule ? kind : 'default-ask', text, input: w.input, index: w.rule?.index ?? null, source: w.rule ? toRuleSource(w.rule.rule, input.layers, input.worktree, input.home) : null };
+  });
+}
+
+function subjectOf(story: Story | undefined): string | null {
+  const s = story?.subject;
+  if (!s || s.kind === 'tool') return null;
+  return s.kind === 'mcp-server' ? TOOL_SUBJECT_WORDS['mcp-server'](s.server) : TOOL_SUBJECT_WORDS['key-pattern'](s.key);
+}
+
+function lostLegacyOf(story: Story | undefined, input: ToolRowsInput): LostLegacyRow[] {
+  return (story?.lostLegacy ?? []).map((l) => ({
+    value: LOST_LEGACY_WORDS.value(l.tool, l.json, l.action),
+    lostTo: l.lostTo.kind === 'permission' ? LOST_LEGACY_WORDS.toPermission(l.lostTo.keyPath, l.lostTo.json) : LOST_LEGACY_WORDS.toTools(l.lostTo.tool),
+    scope: LOST_LEGACY_WORDS.scope(l.agent),
+    location: l.location ?? null,
+    locationText: l.location ? `${toDisplayPath(l.location.file, input)}:${l.location.line}:${l.location.column}` : null,
+  }));
+}
+
 /** Turns the engine's tool visibility into table rows, one per ToolVisibility, in the engine's order. */
 export function toToolRows(input: ToolRowsInput): ToolRow[] {
   const isPatchModel = usesApplyPatch(input.model);
-  return input.tools.map((t) => {
+  return input.tools.map((t, i) => {
+    const story = input.stories?.[i]?.tool === t.tool ? input.stories[i] : undefined;
+    const subject = subjectOf(story);
+    const lostLegacy = lostLegacyOf(story, input);
     const isReplacedByApplyPatch = isPatchModel && (t.tool === 'edit' || t.tool === 'write');
     if (!t.visible) {
-      return { tool: t.tool, permission: t.permission, visible: false, seen: 'hidden', bare: null, someInputs: [], reason: hiddenReason(t, input), isReplacedByApplyPatch };
+      return { tool: t.tool, permission: t.permission, visible: false, seen: 'hidden', bare: null, someInputs: [], witnesses: [], subject, lostLegacy, reason: hiddenReason(t, input), isReplacedByApplyPatch };
     }
     const decision = t.bare;
     const bare = t.stage;
     const reason: ToolReason = decision.rule
       ? { text: matchCountWords(decision.matches.length), index: decision.index, source: toRuleSource(decision.rule, input.layers, input.worktree, input.home) }
       : { text: 'no rule matched: default ask', index: null, source: null };
-    return { tool: t.tool, permission: t.permission, visible: true, seen: bare, bare, someInputs: fold(t.reachable, decision.action), reason, isReplacedByApplyPatch };
+    const others = t.reachable.filter((a) => a !== decision.action);
+    return { tool: t.tool, permission: t.permission, visible: true, seen: bare, bare, someInputs: fold(t.reachable, decision.action), witnesses: witnessesOf(story, others, input), subject, lostLegacy, reason, isReplacedByApplyPatch };
   });
 }
