@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { fileTexts } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { toMergedTree, type MergedNode } from './to-merged-tree.ts';
@@ -16,7 +17,24 @@ function Badge({ node }: { readonly node: MergedNode }) {
           {b.locationText}
         </button>
       )}
-      {b.overrode.length > 0 && <span className="prov-over">overrode {b.overrode.join(', ')}</span>}
+      {b.overrodeValues.length > 0 && (
+        <span className="prov-over">
+          overrode{' '}
+          {b.overrodeValues.map((v, i) => (
+            <span key={i} className="prov-over-value">
+              {i > 0 && ', '}
+              {v.by}
+              {v.text !== null && (
+                <>
+                  {' (was '}
+                  <code aria-label={`value in ${v.by}`}>{v.text}</code>
+                  {')'}
+                </>
+              )}
+            </span>
+          ))}
+        </span>
+      )}
       <PathButton selection={{ kind: 'value', keyPath: node.keyPath }} name={node.keyPath.join('.')} />
     </span>
   );
@@ -57,7 +75,7 @@ export function MergedView() {
   const analysis = useAnalysis();
   const { load, scenario } = analysis;
   const tree = useMemo(
-    () => (load.config ? toMergedTree(load.config, { layers: load.layers, provenance: load.provenance, worktree: scenario.worktree, home: scenario.home }) : null),
+    () => (load.config ? toMergedTree(load.config, { layers: load.layers, provenance: load.provenance, worktree: scenario.worktree, home: scenario.home, files: fileTexts(scenario.files) }) : null),
     [load, scenario],
   );
   if (!tree) {

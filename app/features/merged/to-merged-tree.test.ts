@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyPath, Layer, PathProvenance } from '../../../engine/index.ts';
+import { fileTexts, type KeyPath, type Layer, type PathProvenance } from '../../../engine/index.ts';
 import { toMergedTree, type TreeContext } from './to-merged-tree.ts';
 
 const G = '/home/user/.config/agentforge/agentforge.jsonc';
@@ -19,7 +19,7 @@ describe('toMergedTree', () => {
     const [perm] = toMergedTree({ permission: { bash: 'deny' } }, ctx);
     const bash = perm!.children[0]!;
     expect(bash.value).toBe('"deny"');
-    expect(bash.badge).toEqual({ setBy: 'project agentforge.json', setBySource: 'project', overrode: ['global ~/.config/agentforge/agentforge.jsonc'], location: expect.objectContaining({ line: 4 }), locationText: 'agentforge.json:4:13' });
+    expect(bash.badge).toEqual({ setBy: 'project agentforge.json', setBySource: 'project', overrode: ['global ~/.config/agentforge/agentforge.jsonc'], overrodeValues: [{ by: 'global ~/.config/agentforge/agentforge.jsonc', text: null }], location: expect.objectContaining({ line: 4 }), locationText: 'agentforge.json:4:13' });
   });
   it('names transforms', () => {
     expect(toMergedTree({ agent: {} }, ctx)[0]!.badge?.setBy).toBe('transform: defaults');
@@ -38,5 +38,14 @@ describe('toMergedTree', () => {
     const [node] = toMergedTree({ a: [1, 2], deep }, ctx).slice(0, 1);
     expect(node!.value).toBe('[…] 2 items');
     expect(() => toMergedTree({ deep }, ctx)).not.toThrow();
+  });
+
+  it('shows the value each overridden layer had, read from its file', () => {
+    const files = fileTexts([{ path: G, text: '{\n  // global\n  "permission": { "bash": "allow" },\n}' }, { path: P, text: '{"permission":{"bash":"deny"}}' }]);
+    const at = { file: G, line: 3, column: 20, offset: '{\n  // global\n  "permission": { '.length, length: 6 };
+    const own = new Map(records);
+    own.set(JSON.stringify(['permission', 'bash']), { ...records.get(JSON.stringify(['permission', 'bash']))!, overridden: [{ layerId: 'global', source: 'global', location: at }] });
+    const [perm] = toMergedTree({ permission: { bash: 'deny' } }, { ...ctx, provenance: { lookup: (k: KeyPath) => own.get(JSON.stringify(k)) }, files });
+    expect(perm!.children[0]!.badge?.overrodeValues).toEqual([{ by: 'global ~/.config/agentforge/agentforge.jsonc', text: '"allow"' }]);
   });
 });

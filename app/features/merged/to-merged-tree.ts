@@ -1,4 +1,4 @@
-import type { KeyPath, Layer, Contribution, Provenance, SourceLocation } from '../../../engine/index.ts';
+import { overriddenValues, type FileTexts, type KeyPath, type Layer, type Contribution, type Provenance, type SourceLocation } from '../../../engine/index.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
 
 /** Who set a value of the merged config and whom it beat. */
@@ -8,6 +8,8 @@ export interface ProvenanceBadge {
   /** Its source alone (`project`), shown when the position button already names the file. */
   readonly setBySource: string;
   readonly overrode: readonly string[];
+  /** The same layers with the value each had there, as typed (`project agentforge.json: "allow"`); null text when it cannot be read back. */
+  readonly overrodeValues: readonly { readonly by: string; readonly text: string | null }[];
   readonly location: SourceLocation | null;
   readonly locationText: string | null;
 }
@@ -30,6 +32,8 @@ export interface TreeContext {
   readonly provenance: Pick<Provenance, 'lookup'>;
   readonly worktree: string;
   readonly home: string;
+  /** The scenario's files, to read overridden values back (none: the badge names the layers alone). */
+  readonly files?: FileTexts;
 }
 
 const MAX_DEPTH = 32;
@@ -49,6 +53,7 @@ function badgeOf(keyPath: KeyPath, ctx: TreeContext): ProvenanceBadge | null {
     setBy: nameOf(p.winner, ctx),
     setBySource: p.winner.source === 'transform' ? nameOf(p.winner, ctx) : p.winner.source,
     overrode: p.overridden.map((c) => nameOf(c, ctx)),
+    overrodeValues: ctx.files ? overriddenValues(p.overridden, ctx.files).map((v) => ({ by: nameOf(v.contribution, ctx), text: v.text })) : p.overridden.map((c) => ({ by: nameOf(c, ctx), text: null })),
     location,
     locationText: location ? `${toDisplayPath(location.file, ctx)}:${location.line}:${location.column}` : null,
   };

@@ -129,7 +129,9 @@ export function provenanceFromRecords(list: Iterable<PathProvenance>): Provenanc
     originOf: (keyPath) => {
       const hit = nearest(keyPath);
       if (!hit) return undefined;
-      const w = hit.winner;
+      // A value `mode.<name>` merged into `agent.<name>` was typed under `mode`: take its position from there.
+      const moded = hit.winner.transform === 'mode-to-agent' && !hit.winner.location && keyPath[0] === 'agent' ? nearest(['mode', ...keyPath.slice(1)])?.winner.location : undefined;
+      const w = moded ? { ...hit.winner, location: moded } : hit.winner;
       if (w.legacyTool !== undefined) return { kind: 'legacy-tools', tool: w.legacyTool, keyPath, ...(w.location ? { location: w.location } : {}) };
       if (w.transform === 'env-permission') return { kind: 'env-permission', keyPath };
       return { kind: 'config', keyPath, ...(w.location ? { location: w.location } : {}) };

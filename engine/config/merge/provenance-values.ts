@@ -1,0 +1,59 @@
+/**
+ * The values a merged key overrode, as they were typed: read from each overridden contribution's file at the
+ * position the loader recorded (the key), so the merge itself keeps no copy of values it replaced.
+ */
+import { findNodeAtOffset, parseTree, type Node } from 'jsonc-parser';
+import type { SourceLocation } from '../../permission/rule.ts';
+import { toPosixPath } from '../../vfs/path-win32.ts';
+import type { Contribution } from './provenance.ts';
+
+/** One overridden contribution and the text of the value it had there (null when it cannot be read back). */
+export interface OverriddenValue {
+  readonly contribution: Contribution;
+  readonly text: string | null;
+}
+
+/** A file's text by the path locations name. */
+export type FileTexts = ReadonlyMap<string, string>;
+
+/** Longer value texts are cut, with an ellipsis. */
+export const MAX_VALUE_TEXT = 80;
+
+/** The files of a scenario keyed as locations name them (posix paths). */
+export function fileTexts(files: readonly { readonly path: string; readonly text: string }[]): FileTexts {
+  return new Map(files.map((f) => [toPosixPath(f.path), f.text]));
+}
+
+function cut(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > MAX_VALUE_TEXT ? `${flat.slice(0, MAX_VALUE_TEXT - 1)}…` : flat;
+}
+
+const trees = new WeakMap<object, Map<string, Node | undefined>>(); // a cache of derived data: one parse tree per file text
+
+function treeOf(files: FileTexts, file: string, text: string): Node | undefined {
+  let byFile = trees.get(files);
+  if (!byFile) trees.set(files, (byFile = new Map()));
+  if (!byFile.has(file)) byFile.set(file, parseTree(text, [], { allowTrailingComma: true, disallowComments: false }));
+  return byFile.get(file);
+}
+
+/** The value typed after the key at `location`: the JSON value node for JSON files, else the rest of the key's line. */
+export function valueTextAt(location: SourceLocation, files: FileTexts): string | null {
+  const text = files.get(location.file);
+  if (text === undefined || location.offset < 0 || location.offset >= text.length) return null;
+  if (/\.jsonc?$/i.test(location.file)) {
+    const node = findNodeAtOffset(treeOf(files, location.file, text) ?? ({} as Node), location.offset + 1);
+    const property = node?.parent?.type === 'property' ? node.parent : node?.type === 'property' ? node : undefined;
+    const value = property?.children?.[1];
+    if (value) return cut(text.slice(value.offset, value.offset + value.length));
+  }
+  const end = text.indexOf('\n', location.offset);
+  const line = text.slice(location.offset + location.length, end < 0 ? text.length : end).replace(/^\s*:?\s*/, '');
+  return line ? cut(line.replace(/,\s*$/, '')) : null;
+}
+
+/** Each overridden contribution with the value it had, oldest first. */
+export function overriddenValues(overridden: readonly Contribution[], files: FileTexts): OverriddenValue[] {
+  return overridden.map((contribution) => ({ contribution, text: contribution.location ? valueTextAt(contribution.location, files) : null }));
+}
