@@ -1,9 +1,22 @@
 import { ENV_TAB } from '../../store/view-slice.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
 import { isSamePath } from '../../shared/is-same-path.ts';
-import type { GraphInput, GraphLayer, GraphNode } from './to-graph.ts';
+import type { GraphInput, GraphLayer, GraphNode, NodeTarget } from './to-graph.ts';
 
 const MAX_LISTED = 4;
+
+/** Keys a layer sets that say nothing about what it changes (every file carries its `$schema`): left out of its delta. */
+const NOISE_KEYS: ReadonlySet<string> = new Set(['$schema']);
+
+/** A layer's delta without the noise keys. */
+export function withoutNoise(keys: readonly string[]): string[] {
+  return keys.filter((k) => !NOISE_KEYS.has(k));
+}
+
+/** `1 tool`, `2 tools`. */
+export function countWords(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
 
 /** Up to four items, then `+N`. */
 export function listKeys(keys: readonly string[]): string {
@@ -17,13 +30,23 @@ export type Unplaced = Omit<GraphNode, 'x' | 'y' | 'width' | 'height'>;
 function layerTab(layer: GraphLayer, files: readonly string[]): string | null {
   if (layer.source === 'config-content') return ENV_TAB;
   const path = layer.path;
-  if (path === null) return null;
+  if (path === null || path.includes('://')) return null;
   return files.find((f) => isSamePath(f, path)) ?? null;
 }
 
+/** What a click on a layer node opens: its tab; a remote or account layer (no tab edits them) shows what it served. */
+function layerTarget(layer: GraphLayer, files: readonly string[]): NodeTarget | null {
+  const tab = layerTab(layer, files);
+  if (tab !== null) return { kind: 'layer-tab', tab };
+  if (layer.text !== undefined && (layer.source === 'remote' || layer.source === 'account')) return { kind: 'content', text: layer.text };
+  return null;
+}
+
 function layerNode(layer: GraphLayer, input: GraphInput): Unplaced {
-  const sets = layer.sets ?? [];
-  const overrides = layer.overrides ?? [];
+  const allSets = layer.sets ?? [];
+  const sets = withoutNoise(allSets);
+  const overrides = withoutNoise(layer.overrides ?? []);
+  const noise = allSets.filter((k) => !sets.includes(k));
   const title = layer.path && !layer.path.includes('://') ? toDisplayPath(layer.path, input.context) : layer.label;
   const badges = [...(sets.length ? [`sets ${sets.length}`] : []), ...(overrides.length ? [`overrides ${overrides.length}`] : [])];
   const detail = [
@@ -31,9 +54,10 @@ function layerNode(layer: GraphLayer, input: GraphInput): Unplaced {
     `${layer.label}: ${layer.status} (${layer.reason})`,
     ...(sets.length ? [`sets: ${sets.join(', ')}`] : []),
     ...(overrides.length ? [`overrides: ${overrides.join(', ')}`] : []),
+    ...(noise.length ? [`also sets ${noise.join(', ')} (no effect on permissions)`] : []),
   ].join('\n');
   const subtitle = layer.isFailed ? 'failed: the whole load stops here' : layer.isNotReached ? layer.reason : layer.status === 'skipped' ? `not read: ${layer.reason}` : overrides.length ? `overrides ${listKeys(overrides)}` : sets.length ? `sets ${listKeys(sets)}` : layer.status === 'seeded' ? 'seeded by the loader' : layer.label;
-  return { id: `layer:${layer.id}`, kind: 'layer', title, subtitle, detail, isDimmed: layer.status === 'skipped' || layer.isNotReached === true, badges: layer.isFailed ? ['error', ...badges] : badges, tab: layerTab(layer, input.files), action: null };
+  return { id: `layer:${layer.id}`, kind: 'layer', title, subtitle, detail, isDimmed: layer.status === 'skipped' || layer.isNotReached === true, badges: layer.isFailed ? ['error', ...badges] : badges, target: layerTarget(layer, input.files), action: null };
 }
 
 function skippedGroup(run: readonly GraphLayer[]): Unplaced {
@@ -47,7 +71,7 @@ function skippedGroup(run: readonly GraphLayer[]): Unplaced {
     detail: run.map((l) => `${l.path ?? l.label}: ${l.reason}`).join('\n'),
     isDimmed: true,
     badges: [],
-    tab: null,
+    target: { kind: 'show-skipped' },
     action: null,
   };
 }
@@ -75,6 +99,11 @@ export function layerNodes(input: GraphInput): Unplaced[] {
   return out;
 }
 
+/** AGENTFORGE_PERMISSION is edited in the Environment tab; the other transforms show in the merged config. */
+function transformTarget(id: string): NodeTarget {
+  return id === 'env-permission' ? { kind: 'layer-tab', tab: ENV_TAB } : { kind: 'result-tab', tab: 'merged' };
+}
+
 /** The transform nodes; two or more idle ones fold into one node unless expanded. */
 export function transformNodes(input: GraphInput): Unplaced[] {
   const idle = input.transforms.filter((t) => !t.isApplied);
@@ -82,7 +111,7 @@ export function transformNodes(input: GraphInput): Unplaced[] {
   const folded: Unplaced[] =
     shown === input.transforms
       ? []
-      : [{ id: 'transform:idle', kind: 'transform', title: `${idle.length} transforms idle`, subtitle: listKeys(idle.map((t) => t.label)), detail: idle.map((t) => `${t.label}: ${t.detail}`).join('\n'), isDimmed: true, badges: [], tab: null, action: null }];
-  return [...shown.map((t): Unplaced => ({ id: `transform:${t.id}`, kind: 'transform', title: t.label, subtitle: t.isApplied ? t.detail : 'nothing to do', detail: `${t.label}: ${t.detail}`, isDimmed: !t.isApplied, badges: [], tab: null, action: null })), ...folded];
+      : [{ id: 'transform:idle', kind: 'transform', title: `${idle.length} transforms idle`, subtitle: listKeys(idle.map((t) => t.label)), detail: idle.map((t) => `${t.label}: ${t.detail}`).join('\n'), isDimmed: true, badges: [], target: { kind: 'show-skipped' }, action: null }];
+  return [...shown.map((t): Unplaced => ({ id: `transform:${t.id}`, kind: 'transform', title: t.label, subtitle: t.isApplied ? t.detail : 'nothing to do', detail: `${t.label}: ${t.detail}`, isDimmed: !t.isApplied, badges: [], target: transformTarget(t.id), action: null })), ...folded];
 }
 

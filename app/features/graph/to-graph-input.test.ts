@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explainJson, analyze, type Scenario } from '../../../engine/index.ts';
-import { toGraphInput } from './to-graph-input.ts';
+import { toGraphInput, toGraphKey } from './to-graph-input.ts';
 
 const HOME = '/home/me';
 const P = '/home/me/project';
@@ -134,5 +134,47 @@ describe('every source, read or not, in the reference merge order (explain --jso
     const analysis = analyze(scenario({ cwd: `${P}/a/b/c`, files }));
     const dirs = explainJson(analysis).layers.filter((l) => l.source === 'config-dir' && l.status === 'skipped' && l.path?.endsWith('/.agentforge'));
     expect(dirs.map((l) => l.path)).toEqual([`${P}/a/b/c/.agentforge`, `${HOME}/.agentforge`]);
+  });
+});
+
+describe('toGraphKey', () => {
+  const config = (text: string) => scenario({ files: [{ path: `${P}/agentforge.json`, text }] });
+  const key = (s: Scenario, mode: 'interactive' | 'run' = 'interactive') => toGraphKey(toGraphInput(analyze(s), false, mode));
+
+  it.each([
+    ['whitespace', '{"permission": {"bash": "ask"}}', '{ "permission" : { "bash" : "ask" } }\n', true],
+    ['a probe', '{"permission": {"bash": "ask"}}', '{"permission": {"bash": "ask"}}', true],
+    ['a changed action', '{"permission": {"bash": "ask"}}', '{"permission": {"bash": "deny"}}', false],
+    ['a new key', '{"permission": {"bash": "ask"}}', '{"permission": {"bash": "ask", "edit": "deny"}}', false],
+    ['a broken file', '{"permission": {"bash": "ask"}}', '{"permission": ', false],
+  ])('%s: same graph = %s', (_, before, after, isSame) => {
+    const a = config(before);
+    const b = { ...config(after), probes: [{ permission: 'bash', input: 'ls' }] };
+    expect(key(a) === key(b)).toBe(isSame);
+  });
+
+  it('changes with the run mode (the outcomes are counted in it)', () => {
+    const s = config('{"permission": {"bash": "ask"}}');
+    expect(key(s, 'run')).not.toBe(key(s));
+  });
+});
+
+describe('toGraphInput: what remote and account layers served', () => {
+  it('carries the served text of a read remote or account layer, nothing for files', () => {
+    const url = 'https://example.com';
+    const input = toGraphInput(
+      analyze(scenario({
+        files: [json(`${P}/agentforge.json`)],
+        remote: { [`${url}/.well-known/agentforge`]: { config: { permission: { bash: 'ask' } } } },
+        auth: { [url]: { type: 'wellknown', key: 'T', token: 'x' } },
+        account: { url: 'https://console.example.com/api/config', text: '{ "permission": {} }' },
+      } as Partial<Scenario>)),
+      false,
+    );
+    const remote = input.layers.find((l) => l.source === 'remote');
+    expect(remote?.status).toBe('read');
+    expect(remote?.text).toContain('"bash": "ask"');
+    expect(input.layers.find((l) => l.source === 'account')?.text).toBe('{ "permission": {} }');
+    expect(input.layers.find((l) => l.source === 'project')?.text).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { Analysis, TransformName, TransformStep } from '../../../engine/index.ts';
+import type { Analysis, RunMode, TransformName, TransformStep } from '../../../engine/index.ts';
 import type { GraphInput, GraphLayer, GraphTransform } from './to-graph.ts';
 
 /** How each post-merge transform is named on the graph; the first three are always drawn, the rest only when they did something. */
@@ -19,8 +19,19 @@ export function toGraphTransforms(steps: readonly TransformStep[]): GraphTransfo
     .map((s) => ({ id: s.name, label: TRANSFORM_LABELS[s.name].label, isApplied: s.isApplied, detail: s.note }));
 }
 
-/** The slice of an analysis the merge graph draws. */
-export function toGraphInput(analysis: Analysis, isSkippedExpanded: boolean): GraphInput {
+/** What a remote layer's URL serves (the scenario's stubbed body) or the account's org config text; nothing for other layers. */
+function servedText(analysis: Analysis, layer: Analysis['load']['layers'][number]): { text?: string } {
+  if (layer.status !== 'read') return {};
+  if (layer.source === 'account' && layer.text !== undefined) return { text: layer.text };
+  if (layer.source !== 'remote' || layer.path === null) return {};
+  const remote = analysis.scenario.remote;
+  const body = remote && Object.prototype.hasOwnProperty.call(remote, layer.path) ? remote[layer.path] : undefined;
+  if (body === undefined) return { text: '(the URL serves nothing)' };
+  return { text: typeof body === 'string' ? body : (JSON.stringify(body, null, 2) ?? String(body)) };
+}
+
+/** The slice of an analysis the merge graph draws (plain data: two equal inputs give the same graph). */
+export function toGraphInput(analysis: Analysis, isSkippedExpanded: boolean, runMode: RunMode = 'interactive'): GraphInput {
   const scenario = analysis.scenario;
   const layers: GraphLayer[] = analysis.load.layers.map((l) => ({
     id: l.id,
@@ -33,6 +44,7 @@ export function toGraphInput(analysis: Analysis, isSkippedExpanded: boolean): Gr
     isNotReached: l.outcome === 'not-reached' || l.outcome === 'ignored',
     sets: l.sets.map((k) => k.join('.')),
     overrides: l.overrides.map((k) => k.join('.')),
+    ...servedText(analysis, l),
   }));
   return {
     layers,
@@ -40,9 +52,15 @@ export function toGraphInput(analysis: Analysis, isSkippedExpanded: boolean): Gr
     agent: analysis.agent?.name ?? null,
     ruleCount: analysis.ruleset.length,
     requestTools: scenario.request?.tools ?? {},
-    tools: analysis.tools,
+    tools: analysis.tools.map((t) => ({ tool: t.tool, visible: t.visible, reachable: t.reachable })),
     files: scenario.files.map((f) => f.path),
     context: { home: scenario.home, worktree: scenario.worktree },
     isSkippedExpanded,
+    runMode,
   };
+}
+
+/** A key of everything the graph is drawn from: equal keys, equal graphs (so the layout is not recomputed). */
+export function toGraphKey(input: GraphInput): string {
+  return JSON.stringify(input);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENV_TAB } from '../../store/view-slice.ts';
-import { columnsFor, GRAPH_LAYOUT, toGraph, type GraphInput, type GraphLayer } from './to-graph.ts';
+import { columnsFor, GRAPH_LAYOUT, GRAPH_TEXT, MIN_LEGIBLE_ZOOM, toGraph, type GraphInput, type GraphLayer } from './to-graph.ts';
+import { extentOf, fitsWidth, toFitViewport } from './to-viewport.ts';
 
 const HOME = '/home/user';
 const P = '/home/user/project';
@@ -16,9 +17,9 @@ const base: GraphInput = {
     layer({ id: 'm1', source: 'managed', path: '/etc/agentforge/agentforge.json', label: 'managed agentforge.json' }),
   ],
   transforms: [
-    { id: 'mode', label: 'mode → agent', isApplied: false, detail: 'no modes' },
-    { id: 'env', label: 'AGENTFORGE_PERMISSION', isApplied: true, detail: 'merged over permission' },
-    { id: 'tools', label: 'legacy tools → permission', isApplied: false, detail: 'no tools' },
+    { id: 'mode-to-agent', label: 'mode → agent', isApplied: false, detail: 'no modes' },
+    { id: 'env-permission', label: 'AGENTFORGE_PERMISSION', isApplied: true, detail: 'merged over permission' },
+    { id: 'legacy-tools', label: 'legacy tools → permission', isApplied: false, detail: 'no tools' },
   ],
   agent: 'build',
   ruleCount: 12,
@@ -37,15 +38,17 @@ describe('toGraph', () => {
   it('keeps the loader order, folds runs of skipped sources, opens the right tabs', () => {
     const { nodes } = toGraph(base);
     const flow = nodes.filter((n) => n.kind !== 'stage' && n.kind !== 'outcome');
-    expect(flow.map((n) => [n.kind, n.title, n.tab])).toEqual([
-      ['skipped-group', '2 not read', null],
-      ['layer', '~/.config/agentforge/agentforge.jsonc', `${HOME}/.config/agentforge/agentforge.jsonc`],
-      ['layer', 'agentforge.json', `${P}/agentforge.json`],
-      ['skipped-group', '2 not read', null],
-      ['transform', 'AGENTFORGE_PERMISSION', null],
-      ['transform', '2 transforms idle', null],
+    expect(flow.map((n) => [n.kind, n.title, n.target])).toEqual([
+      ['skipped-group', '2 not read', { kind: 'show-skipped' }],
+      ['layer', '~/.config/agentforge/agentforge.jsonc', { kind: 'layer-tab', tab: `${HOME}/.config/agentforge/agentforge.jsonc` }],
+      ['layer', 'agentforge.json', { kind: 'layer-tab', tab: `${P}/agentforge.json` }],
+      ['skipped-group', '2 not read', { kind: 'show-skipped' }],
+      ['transform', 'AGENTFORGE_PERMISSION', { kind: 'layer-tab', tab: ENV_TAB }],
+      ['transform', '2 transforms idle', { kind: 'show-skipped' }],
     ]);
-    expect(flow[2]?.badges).toEqual(['sets 1', 'overrides 1']);
+    // `$schema` is noise: it is in the details, never in the delta or its counts.
+    expect(flow[2]?.badges).toEqual(['overrides 1']);
+    expect(flow[2]?.detail).toContain('also sets $schema');
     expect(flow[2]?.subtitle).toBe('overrides permission.bash');
     expect(flow[3]?.detail).toContain('AGENTFORGE_CONFIG_CONTENT: not set');
     expect(flow[5]?.isDimmed).toBe(true);
@@ -55,12 +58,12 @@ describe('toGraph', () => {
   it('keeps a skipped file the user has open as its own greyed node', () => {
     const files = [...base.files, '/etc/agentforge/agentforge.json'];
     const node = toGraph({ ...base, files }).nodes.find((n) => n.title === '/etc/agentforge/agentforge.json');
-    expect(node).toMatchObject({ kind: 'layer', isDimmed: true, subtitle: 'not read: not found', tab: '/etc/agentforge/agentforge.json' });
+    expect(node).toMatchObject({ kind: 'layer', isDimmed: true, subtitle: 'not read: not found', target: { kind: 'layer-tab', tab: '/etc/agentforge/agentforge.json' } });
   });
 
   it('opens the Environment tab from a read AGENTFORGE_CONFIG_CONTENT layer', () => {
     const layers = base.layers.map((l) => (l.id === 'cc' ? { ...l, status: 'read' as const, reason: 'set' } : l));
-    expect(toGraph({ ...base, layers }).nodes.find((n) => n.title === 'AGENTFORGE_CONFIG_CONTENT')?.tab).toBe(ENV_TAB);
+    expect(toGraph({ ...base, layers }).nodes.find((n) => n.title === 'AGENTFORGE_CONFIG_CONTENT')?.target).toEqual({ kind: 'layer-tab', tab: ENV_TAB });
   });
 
   it('shows every skipped source when expanded', () => {
@@ -77,7 +80,10 @@ describe('toGraph', () => {
     expect(byId.get('stage:sees')?.badges).toEqual(['hidden: bash']);
     expect(byId.get('stage:request')?.subtitle).toBe('off: bash');
     expect(byId.get('stage:permission')?.subtitle).toBe('12 rules for build');
-    expect(byId.get('outcome:allow')?.subtitle).toBe('2 tools can');
+    expect(byId.get('outcome:allow')?.subtitle).toBe('2 tools can allow');
+    expect(byId.get('outcome:ask')?.subtitle).toBe('1 tool can ask');
+    expect(byId.get('stage:permission')?.target).toEqual({ kind: 'result-tab', tab: 'rules' });
+    expect(byId.get('stage:sees')?.target).toEqual({ kind: 'result-tab', tab: 'tools' });
     expect(byId.get('outcome:deny')?.isDimmed).toBe(true);
   });
 
@@ -114,8 +120,9 @@ describe('toGraph', () => {
     expect(columnsFor(Number.NaN)).toBe(GRAPH_LAYOUT.columns);
     expect(columnsFor(200)).toBe(3);
     expect(columnsFor(600)).toBe(3);
-    expect(columnsFor(800)).toBe(5);
-    expect(columnsFor(1400)).toBe(8);
+    expect(columnsFor(800)).toBe(3);
+    expect(columnsFor(1100)).toBe(5);
+    expect(columnsFor(1400)).toBe(6);
     expect(columnsFor(5000)).toBe(8);
   });
 
@@ -148,20 +155,69 @@ describe('toGraph', () => {
     expect(toGraph({ ...base, tools: [] }).nodes.find((n) => n.id === 'stage:hidden')?.isDimmed).toBe(true);
   });
 
-  it('with a height too, picks the columns whose graph fits the box at the largest zoom', () => {
+  it('with a height too, picks the columns shown at the largest legible zoom that need no sideways panning', () => {
     const layers = Array.from({ length: 9 }, (_, i) => layer({ id: `r${i}`, path: `${P}/${i}.json`, status: 'read', reason: 'found' }));
     const input = { ...base, layers };
-    // A short, wide-ish pane: longer rows beat a tall three-column stack.
-    expect(toGraph(input, 540, 220).columns).toBeGreaterThan(3);
-    // A tall, narrow pane: three columns.
-    expect(toGraph(input, 600, 2000).columns).toBe(3);
+    const view = (m: ReturnType<typeof toGraph>, w: number, h: number) => {
+      const extent = extentOf(m.nodes);
+      const zoom = toFitViewport(extent, w, h, MIN_LEGIBLE_ZOOM).zoom;
+      return { zoom, fits: fitsWidth(extent, w, zoom) };
+    };
+    for (const [w, h] of [[620, 220], [700, 260], [600, 2000], [1400, 400], [1400, 5000], [1900, 700]] as const) {
+      const chosen = toGraph(input, w, h);
+      const v = view(chosen, w, h);
+      expect(v.zoom, `${w}x${h}`).toBeGreaterThanOrEqual(MIN_LEGIBLE_ZOOM);
+      expect(v.fits, `${w}x${h} needs no sideways panning`).toBe(true);
+      for (let c = GRAPH_LAYOUT.minColumns; c <= GRAPH_LAYOUT.maxColumns; c++) {
+        const other = view(toGraph(input, c * (GRAPH_LAYOUT.width + GRAPH_LAYOUT.gapX)), w, h);
+        if (other.fits) expect(other.zoom, `${c} columns at ${w}x${h}`).toBeLessThanOrEqual(v.zoom + 1e-9);
+      }
+    }
     // Roomy either way: the width's own count.
     expect(toGraph(input, 1400, 5000).columns).toBe(columnsFor(1400));
-    expect(toGraph(input, 1400).columns).toBe(8);
-    expect(toGraph(input, 800, Number.NaN).columns).toBe(5);
+    expect(toGraph(input, 1400).columns).toBe(6);
+    expect(toGraph(input, 1100, Number.NaN).columns).toBe(5);
     for (const [w, h] of [[540, 220], [600, 2000], [1400, 400], [1, 1]] as const) {
       const { nodes } = toGraph(input, w, h);
       expect(nodes.length).toBe(toGraph(input).nodes.length);
     }
+  });
+
+  it('keeps 17 layers legible where one left-to-right rank per step (a layered layout of this chain) could not', () => {
+    const layers = Array.from({ length: 17 }, (_, i) => layer({ id: `r${i}`, path: `${P}/${'d/'.repeat(i)}agentforge.json`, status: 'read', reason: 'found' }));
+    const input = { ...base, layers };
+    for (const [w, h] of [[720, 260], [1200, 420]] as const) {
+      const chosen = toGraph(input, w, h);
+      const zoom = toFitViewport(extentOf(chosen.nodes), w, h, MIN_LEGIBLE_ZOOM).zoom;
+      expect(zoom * GRAPH_TEXT.fontPx).toBeGreaterThanOrEqual(GRAPH_TEXT.minScreenPx);
+      // One rank per step: every layer, transform and stage in a row.
+      const ranks = chosen.nodes.filter((n) => n.kind !== 'outcome').length;
+      const rowZoom = (w - 32) / (ranks * (GRAPH_LAYOUT.width + GRAPH_LAYOUT.gapX));
+      expect(rowZoom * GRAPH_TEXT.fontPx).toBeLessThan(GRAPH_TEXT.minScreenPx / 2);
+    }
+  });
+
+  it('counts the outcomes in the run mode, in words that never contradict it', () => {
+    const outcome = (runMode: GraphInput['runMode'], id: string) => toGraph({ ...base, runMode }).nodes.find((n) => n.id === id);
+    expect(outcome('interactive', 'outcome:ask')).toMatchObject({ title: 'ask', subtitle: '1 tool can ask', action: 'ask' });
+    expect(outcome('run', 'outcome:ask')).toMatchObject({ title: 'ask → rejected', subtitle: '1 tool: rejected in non-interactive run', action: 'deny' });
+    expect(outcome('auto', 'outcome:ask')).toMatchObject({ title: 'ask → allowed once', subtitle: '1 tool: allowed once in --auto', action: 'allow' });
+    for (const mode of ['interactive', 'run', 'auto'] as const) {
+      expect(outcome(mode, 'outcome:allow')).toMatchObject({ title: 'allow', subtitle: '2 tools can allow' });
+      expect(outcome(mode, 'outcome:deny')).toMatchObject({ title: 'deny', subtitle: '0 tools can deny' });
+    }
+    expect(outcome('run', 'outcome:ask')?.detail).toContain('rejected');
+  });
+
+  it('opens what each node stands for: remote and account layers show what they served', () => {
+    const layers = [
+      layer({ id: 'remote:x', source: 'remote', path: 'https://example.com/.well-known/agentforge', label: 'well-known https://example.com', status: 'read', reason: 'credential', text: '{"config":{}}' }),
+      layer({ id: 'account:x', source: 'account', path: 'https://console.example.com/api/config', label: 'console org config', status: 'read', reason: 'active org', text: '{ }' }),
+    ];
+    const nodes = toGraph({ ...base, layers }).nodes;
+    expect(nodes.find((n) => n.id === 'layer:remote:x')?.target).toEqual({ kind: 'content', text: '{"config":{}}' });
+    expect(nodes.find((n) => n.id === 'layer:account:x')?.target).toEqual({ kind: 'content', text: '{ }' });
+    expect(nodes.find((n) => n.id === 'stage:execute')?.target).toEqual({ kind: 'result-tab', tab: 'tester' });
+    for (const n of nodes) if (n.kind !== 'layer') expect(n.target, n.id).not.toBeNull();
   });
 });

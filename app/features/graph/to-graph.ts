@@ -1,6 +1,8 @@
-import type { LayerSource, LayerStatus, RuleAction } from '../../../engine/index.ts';
+import { applyRunMode, RUN_MODES, RUN_OUTCOME_LABELS, type LayerSource, type LayerStatus, type RuleAction, type RunMode, type StageKind } from '../../../engine/index.ts';
+import type { ResultTab } from '../../store/result-tabs.ts';
 import type { PathContext } from '../../shared/to-display-path.ts';
-import { layerNodes, listKeys, transformNodes, type Unplaced } from './to-flow-nodes.ts';
+import { countWords, layerNodes, listKeys, transformNodes, type Unplaced } from './to-flow-nodes.ts';
+import { extentOf, fitsWidth, toFitViewport } from './to-viewport.ts';
 
 /** What the graph needs of one loader layer. */
 export interface GraphLayer {
@@ -16,6 +18,8 @@ export interface GraphLayer {
   readonly isFailed?: boolean;
   /** The layer exists but was not merged (ignored, or the load stopped earlier). */
   readonly isNotReached?: boolean;
+  /** What a remote or account layer served (no tab shows it); absent for files and skipped layers. */
+  readonly text?: string;
 }
 
 /** One post-merge step, as the loader recorded it. */
@@ -45,7 +49,16 @@ export interface GraphInput {
   readonly context: PathContext;
   /** Show every skipped source as its own node instead of folding runs of them into one. */
   readonly isSkippedExpanded: boolean;
+  /** The selected run mode: what the outcomes become (an ask is rejected in `run`, allowed once with `--auto`). */
+  readonly runMode?: RunMode;
 }
+
+/** What a click on a node opens: a layer tab (a file or the Environment tab), a result tab, the folded sources, or the text a remote or account layer served. */
+export type NodeTarget =
+  | { readonly kind: 'layer-tab'; readonly tab: string }
+  | { readonly kind: 'result-tab'; readonly tab: ResultTab }
+  | { readonly kind: 'show-skipped' }
+  | { readonly kind: 'content'; readonly text: string };
 
 /** The kind of a node decides its look. */
 export type GraphNodeKind = 'layer' | 'skipped-group' | 'transform' | 'stage' | 'outcome';
@@ -60,8 +73,8 @@ export interface GraphNode {
   readonly detail: string;
   readonly isDimmed: boolean;
   readonly badges: readonly string[];
-  /** The layer tab a click opens, if any. */
-  readonly tab: string | null;
+  /** What a click opens, if anything (the node's details show on focus either way). */
+  readonly target: NodeTarget | null;
   readonly action: RuleAction | null;
   readonly x: number;
   readonly y: number;
@@ -85,31 +98,55 @@ export interface MergeGraphModel {
   readonly columns: number;
 }
 
-/** Node size and spacing, chosen so the whole graph stays legible in a ~600×300 pane; columns is the default when the width is unknown. */
-export const GRAPH_LAYOUT = { columns: 6, minColumns: 3, maxColumns: 8, width: 138, height: 60, gapX: 20, gapY: 26 } as const;
+/**
+ * Node size and spacing: a 184 px node holds a two-line title of about 40 characters at 13 px and a one-line delta;
+ * columns is the default when the width is unknown.
+ */
+export const GRAPH_LAYOUT = { columns: 5, minColumns: 3, maxColumns: 8, width: 184, height: 84, gapX: 24, gapY: 30 } as const;
 
-function stage(id: string, title: string, subtitle: string, detail: string, isDimmed = false): Unplaced {
-  return { id, kind: 'stage', title, subtitle, detail, isDimmed, badges: [], tab: null, action: null };
+/** Every text on a node is this size (px) at zoom 1; the view never zooms below what keeps it at `minScreenPx` on screen. */
+export const GRAPH_TEXT = { fontPx: 13, minScreenPx: 12 } as const;
+
+/** The smallest zoom the view allows: the nodes' text never renders below 12 px. */
+export const MIN_LEGIBLE_ZOOM = GRAPH_TEXT.minScreenPx / GRAPH_TEXT.fontPx;
+
+/** The characters of a node title that fit its two lines; longer titles are cut in the middle, keeping the file name. */
+export const TITLE_CHARS = 40;
+
+function stage(id: string, title: string, subtitle: string, detail: string, target: ResultTab, isDimmed = false): Unplaced {
+  return { id, kind: 'stage', title, subtitle, detail, isDimmed, badges: [], target: { kind: 'result-tab', tab: target }, action: null };
+}
+
+/** The stage a bare action lands at when the tool is visible. */
+const ACTION_STAGE: Readonly<Record<RuleAction, StageKind>> = { allow: 'allowed', ask: 'asks', deny: 'denied-at-execute' };
+
+/** One outcome node in the run mode: `ask` in the interactive TUI, `ask → rejected` in `run`, `ask → allowed once` with `--auto`. */
+function outcomeNode(action: RuleAction, tools: readonly string[], mode: RunMode): Unplaced {
+  const outcome = applyRunMode(ACTION_STAGE[action], mode);
+  const modeLabel = RUN_MODES.find((m) => m.mode === mode)?.label ?? mode;
+  const becomes = RUN_OUTCOME_LABELS[outcome.kind].toLowerCase();
+  const count = countWords(tools.length, 'tool');
+  const title = outcome.isChanged ? `${action} → ${becomes}` : action;
+  const subtitle = outcome.isChanged ? `${count}: ${becomes} in ${modeLabel}` : `${count} can ${action}`;
+  const reach = tools.length ? `${action} is reachable for: ${tools.join(', ')}` : `no visible tool can reach ${action}`;
+  return { id: `outcome:${action}`, kind: 'outcome', title, subtitle, detail: `${reach}\nin ${modeLabel}: ${outcome.text}`, isDimmed: tools.length === 0, badges: [], target: { kind: 'result-tab', tab: 'tools' }, action: outcome.action };
 }
 
 function chainNodes(input: GraphInput): { head: Unplaced[]; request: Unplaced; hidden: Unplaced; outcomes: Unplaced[] } {
   const visible = input.tools.filter((t) => t.visible);
   const hidden = input.tools.filter((t) => !t.visible).map((t) => t.tool);
   const offs = Object.entries(input.requestTools).filter(([, on]) => !on).map(([tool]) => tool);
-  const request = stage('stage:request', 'per-request tools', offs.length ? `off: ${listKeys(offs)}` : 'no narrowing', offs.length ? `this request turns off: ${offs.join(', ')}` : 'this request keeps every tool', offs.length === 0);
+  const request = stage('stage:request', 'per-request tools', offs.length ? `off: ${listKeys(offs)}` : 'no narrowing', offs.length ? `this request turns off: ${offs.join(', ')}` : 'this request keeps every tool', 'tools', offs.length === 0);
   const head = [
-    stage('stage:permission', 'merged permission', input.agent ? `${input.ruleCount} rules for ${input.agent}` : 'no agent', `the ${input.agent ?? 'selected'} agent's ruleset plus session rules: ${input.ruleCount} rules`),
-    stage('stage:resolve', 'resolveTools', hidden.length ? `removes ${hidden.length}` : 'removes none', 'removes every tool whose last matching rule is a "*" deny, and every tool the request turns off'),
-    { ...stage('stage:sees', 'model sees', `${visible.length} of ${input.tools.length} tools`, hidden.length ? `hidden from the model: ${hidden.join(', ')}` : 'no tool is hidden from the model'), badges: hidden.length ? [`hidden: ${listKeys(hidden)}`] : [] },
-    stage('stage:execute', 'execute', 'last matching rule wins', 'each call the model makes is evaluated against the ruleset; no match means default ask'),
+    stage('stage:permission', 'merged permission', input.agent ? `${countWords(input.ruleCount, 'rule')} for ${input.agent}` : 'no agent', `the ${input.agent ?? 'selected'} agent's ruleset plus session rules: ${countWords(input.ruleCount, 'rule')}`, 'rules'),
+    stage('stage:resolve', 'resolveTools', hidden.length ? `removes ${hidden.length}` : 'removes none', 'removes every tool whose last matching rule is a "*" deny, and every tool the request turns off', 'tools'),
+    { ...stage('stage:sees', 'model sees', `${visible.length} of ${countWords(input.tools.length, 'tool')}`, hidden.length ? `hidden from the model: ${hidden.join(', ')}` : 'no tool is hidden from the model', 'tools'), badges: hidden.length ? [`hidden: ${listKeys(hidden)}`] : [] },
+    stage('stage:execute', 'execute', 'last matching rule wins', 'each call the model makes is evaluated against the ruleset; no match means default ask', 'tester'),
   ];
   // Its own node, off the execute chain: hidden from the model never looks like denied at execute.
-  const hiddenNode = stage('stage:hidden', 'hidden from the model', hidden.length ? listKeys(hidden) : 'no tool', hidden.length ? `removed at resolveTools, never offered to the model: ${hidden.join(', ')}` : 'resolveTools removes no tool', hidden.length === 0);
+  const hiddenNode = stage('stage:hidden', 'hidden from the model', hidden.length ? listKeys(hidden) : 'no tool', hidden.length ? `removed at resolveTools, never offered to the model: ${hidden.join(', ')}` : 'resolveTools removes no tool', 'tools', hidden.length === 0);
   const actions: readonly RuleAction[] = ['allow', 'ask', 'deny'];
-  const outcomes = actions.map((action): Unplaced => {
-    const tools = visible.filter((t) => t.reachable.includes(action)).map((t) => t.tool);
-    return { id: `outcome:${action}`, kind: 'outcome', title: action, subtitle: `${tools.length} tools can`, detail: tools.length ? `${action} is reachable for: ${tools.join(', ')}` : `no visible tool can reach ${action}`, isDimmed: tools.length === 0, badges: [], tab: null, action };
-  });
+  const outcomes = actions.map((action) => outcomeNode(action, visible.filter((t) => t.reachable.includes(action)).map((t) => t.tool), input.runMode ?? 'interactive'));
   return { head, request, hidden: hiddenNode, outcomes };
 }
 
@@ -163,29 +200,24 @@ function layOut(input: GraphInput, columns: number): MergeGraphModel {
   return { nodes, edges, columns };
 }
 
-/** The zoom at which a model fits a box, capped at 1: nodes at their natural size are legible, larger is no better. */
-function fittedZoom(model: MergeGraphModel, boxWidth: number, boxHeight: number): number {
-  const w = Math.max(...model.nodes.map((n) => n.x + n.width), 1);
-  const h = Math.max(...model.nodes.map((n) => n.y + n.height), 1);
-  return Math.min(1, boxWidth / w, boxHeight / h);
-}
-
 /**
- * Lays the merge pipeline out in reading order: rows of layers low→high, then transforms, then the execute chain.
- * Given the container's width (px), the rows wrap at the columns that fit it; given its height too, at the
- * column count whose whole graph fits the box at the largest zoom (a short, wide pane gets longer rows,
- * a tall, narrow one more of them).
+ * Lays the merge pipeline out in reading order, left to right in rows like lines of text: layers low→high, then
+ * transforms, then the execute chain. A layered layout (dagre, ELK) gives each step of this chain its own rank, one
+ * row 17+ nodes long that only fits at an unreadable zoom; wrapping the chain into rows fills the box instead.
+ * Given the container's width (px), the rows wrap at the columns that fit it; given its height too, at the column
+ * count shown at the largest zoom (never below the legible one) that needs no sideways panning, the fewest rows on a tie.
  */
 export function toGraph(input: GraphInput, availableWidth?: number, availableHeight?: number): MergeGraphModel {
   const isBox = availableWidth !== undefined && availableHeight !== undefined && availableWidth > 0 && availableHeight > 0 && Number.isFinite(availableWidth) && Number.isFinite(availableHeight);
   if (!isBox) return layOut(input, columnsFor(availableWidth));
-  let best = layOut(input, columnsFor(availableWidth));
-  let bestZoom = fittedZoom(best, availableWidth, availableHeight);
+  let best: { model: MergeGraphModel; fits: boolean; zoom: number } | null = null;
   for (let c = GRAPH_LAYOUT.minColumns; c <= GRAPH_LAYOUT.maxColumns; c++) {
     const model = layOut(input, c);
-    const zoom = fittedZoom(model, availableWidth, availableHeight);
-    // Strictly better only: when the box is roomy either way, the width's own column count stays.
-    if (zoom > bestZoom + 1e-9) [best, bestZoom] = [model, zoom];
+    const extent = extentOf(model.nodes);
+    const zoom = toFitViewport(extent, availableWidth, availableHeight, MIN_LEGIBLE_ZOOM).zoom;
+    const fits = fitsWidth(extent, availableWidth, zoom);
+    const isBetter = !best || (fits && !best.fits) || (fits === best.fits && (zoom > best.zoom + 1e-9 || (Math.abs(zoom - best.zoom) <= 1e-9 && fits)));
+    if (isBetter) best = { model, fits, zoom };
   }
-  return best;
+  return best ? best.model : layOut(input, columnsFor(availableWidth));
 }
