@@ -18,4 +18,40 @@ export interface Diagnostic {
   /** 0-based offset into the file's original text, and the span's length. */
   readonly offset?: number;
   readonly length?: number;
+  /** Extra help in our words, shown after the message: a did-you-mean, or the line as it reads after `{env:}` substitution. */
+  readonly hint?: string;
+  /** Close spellings the user may have meant (an unknown key, a permission name), best first. */
+  readonly suggestions?: readonly string[];
+}
+
+/** The code of the diagnostic that only says "the whole config load fails" (its cause is another diagnostic). */
+export const LOAD_ABORTED_CODE = 'config/load-aborted';
+
+const SEVERITY_RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1, info: 2 };
+
+/**
+ * Every problem once, errors first, then warnings, then notes; each group by file, line and column (unplaced ones
+ * last in their file, input order kept on ties). The load-aborted summary of a file is left out when an error of that
+ * file says why: it is the same problem.
+ */
+export function toProblemList(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const causes = new Set(diagnostics.filter((d) => d.severity === 'error' && d.code !== LOAD_ABORTED_CODE).map((d) => d.path ?? ''));
+  const kept = diagnostics.map((d, at) => ({ d, at })).filter(({ d }) => !(d.code === LOAD_ABORTED_CODE && causes.has(d.path ?? '')));
+  const place = (d: Diagnostic): number => (d.line === undefined ? Number.MAX_SAFE_INTEGER : d.line);
+  kept.sort(
+    (x, y) =>
+      SEVERITY_RANK[x.d.severity] - SEVERITY_RANK[y.d.severity] ||
+      (x.d.path ?? '\uffff').localeCompare(y.d.path ?? '\uffff') ||
+      place(x.d) - place(y.d) ||
+      (x.d.column ?? 0) - (y.d.column ?? 0) ||
+      x.at - y.at,
+  );
+  return kept.map(({ d }) => d);
+}
+
+/** Why the config does not load, as one problem: the first error that is not the load-aborted summary, else the summary. */
+export function toLoadFailureCause(diagnostics: readonly Diagnostic[]): Diagnostic | null {
+  const aborted = diagnostics.find((d) => d.code === LOAD_ABORTED_CODE);
+  if (!aborted) return null;
+  return toProblemList(diagnostics.filter((d) => d.severity === 'error' && (d.path === aborted.path || d.code === LOAD_ABORTED_CODE)))[0] ?? aborted;
 }

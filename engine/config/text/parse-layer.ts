@@ -11,8 +11,11 @@ import { lineColumnAt } from './offset-map.ts';
 import { hasOwn, setOwn } from '../own.ts';
 import type { JsonObject } from '../own.ts';
 import { formatJsonErrorMessage, parseJsonc } from './parse.ts';
+import type { JsonSyntaxError } from './parse.ts';
+import type { OffsetMap } from './offset-map.ts';
 import { resolvePluginSpec } from '../merge/plugin-spec.ts';
-import { validateConfig } from '../schema/schema.ts';
+import { TOP_LEVEL_DECODERS, validateConfig } from '../schema/schema.ts';
+import { permissionNameDiagnostics, substitutedLineHint, unknownKeyDiagnostics } from './layer-hints.ts';
 import type { ConfigIssue } from '../schema/schema.ts';
 import { substitute } from './substitute.ts';
 import { keyPathId } from '../merge/key-path.ts';
@@ -54,6 +57,21 @@ export function locateIssue(issue: ConfigIssue, locations: ReadonlyMap<string, S
   return undefined;
 }
 
+/** The keys a config may have at its top level (what an unknown key is compared with). */
+const TOP_LEVEL_KEYS: readonly string[] = Object.keys(TOP_LEVEL_DECODERS);
+
+/** The JSON syntax diagnostics, each with its line as substitution left it when `{env:}`/`{file:}` changed that line. */
+function withSubstitutedLines(diagnostics: readonly Diagnostic[], errors: readonly JsonSyntaxError[], text: string, map: OffsetMap): Diagnostic[] {
+  if (errors.length === 0 || map.segments.every((s) => s.isCopy)) return [...diagnostics];
+  let n = 0;
+  return diagnostics.map((d) => {
+    if (d.code !== 'config/json-syntax') return d;
+    const error = errors[n++];
+    const hint = error ? substitutedLineHint(text, map, error) : undefined;
+    return hint ? { ...d, hint } : d;
+  });
+}
+
 /** Parses a JSON layer's text (already resolved for remote layers). Never throws. */
 export function parseJsonLayer(layer: Layer, text: string, ctx: ParseContext): ParsedLayer {
   const file = errorPath(layer);
@@ -72,7 +90,7 @@ export function parseJsonLayer(layer: Layer, text: string, ctx: ParseContext): P
   // text, or text that substitution empties, goes to the parser, which reports ValueExpected: a ConfigJsonError.
   if (read.text === '') return { data: {}, locations: empty, diagnostics: [] };
   const parsed = parseJsonc(sub.text, { file, original: text, map: withBomShift(sub.map, read.text.length, read.shift) });
-  const diagnostics = [...parsed.diagnostics];
+  const diagnostics = withSubstitutedLines(parsed.diagnostics, parsed.errors, sub.text, sub.map);
   if (parsed.tooDeep) {
     return { data: null, locations: parsed.locations, diagnostics, error: { name: 'ConfigTooDeepError', data: { path: file, message: `nesting deeper than ${parsed.tooDeep.limit} levels` } } };
   }
@@ -84,11 +102,18 @@ export function parseJsonLayer(layer: Layer, text: string, ctx: ParseContext): P
   const checked = validateConfig(parsed.value, file);
   if (checked.value === null || checked.issues.length > 0) {
     for (const issue of checked.issues) {
+      if (issue.code === 'unrecognized_keys' && issue.keys && issue.keys.length > 0) {
+        diagnostics.push(...unknownKeyDiagnostics(issue, parsed.locations, file, TOP_LEVEL_KEYS));
+        continue;
+      }
       const at = locateIssue(issue, parsed.locations);
+      // The reference may report one bad value twice (a known key is checked by its field and by the rest record): one diagnostic.
+      if (diagnostics.some((d) => d.code.startsWith('config/invalid') && d.message === issue.message && d.offset === at?.offset)) continue;
       diagnostics.push({ code: `config/invalid${issue.code ? `/${issue.code}` : ''}`, severity: 'error', message: issue.message, path: file, ...(at ? { line: at.line, column: at.column, offset: at.offset, length: at.length } : {}) });
     }
     return { data: null, locations: parsed.locations, diagnostics, error: { name: 'ConfigInvalidError', data: { path: file, issues: checked.issues } } };
   }
+  diagnostics.push(...permissionNameDiagnostics(checked.value, parsed.locations, file));
   const data: JsonObject = {};
   for (const k of Object.keys(checked.value)) setOwn(data, k, checked.value[k]);
   const plugins = data.plugin;
