@@ -14,6 +14,7 @@ export * from './config/index.ts';
 export { configJsonSchema } from './config/json-schema/json-schema.ts';
 export { parseFrontmatter } from './config/markdown/frontmatter.ts';
 export type { Diagnostic, Severity } from './diagnostic.ts';
+export { LOAD_ABORTED_CODE, toLoadFailureCause, toProblemList } from './diagnostic.ts';
 export { DEFAULT_EXAMPLE, DESIGN_EXAMPLES, EXAMPLES, findExample } from './examples/examples.ts';
 export { PITFALL_EXAMPLES } from './examples/pitfalls.ts';
 export type { Example } from './examples/examples.ts';
