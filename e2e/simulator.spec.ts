@@ -20,7 +20,8 @@ async function play(page: Page, session: string, tool: string, input: string): P
   const form = page.getByRole('form', { name: 'New tool call' });
   await form.getByLabel('Session').fill(session);
   await form.getByLabel('Tool').selectOption(tool);
-  await form.locator('input').last().fill(input);
+  // The tool's own parameter: a one-line box, or a multi-line one for bash and apply_patch (Session is a combobox).
+  await form.getByRole('textbox').fill(input);
   await form.getByRole('button', { name: 'Play call' }).click();
 }
 
@@ -50,7 +51,9 @@ test('a bash call asks; Always stores the reference always pattern, and a later 
 
   await play(page, 'ses_b', 'bash', 'git status --short');
   await expect(card(page, 'call_2', 'bash')).toContainText('The tool runs.');
-  await expect(card(page, 'call_2', 'bash')).toContainText('allowed by the rules');
+  // The rules alone would ask: the earlier Always approval let it through, and the card says so.
+  await expect(card(page, 'call_2', 'bash')).toContainText('allowed by your earlier \u201calways\u201d approval');
+  await expect(card(page, 'call_2', 'bash')).not.toContainText('allowed by the rules');
   // A command with another prefix still asks.
   await play(page, 'ses_b', 'bash', 'git push');
   await expect(card(page, 'call_3', 'bash')).toContainText('A question is open');
@@ -87,7 +90,8 @@ test('a learn lesson is checked live: bash hidden by a * deny', async ({ page })
   await expect(card(page, 'call_1', 'bash')).toContainText('The model never sees this tool');
   await openTab(page, 'Learn');
   await page.getByRole('button', { name: 'Back to my scenario' }).click();
-  await expect(page.getByRole('note')).toBeHidden();
+  // The lesson's own note goes (the restored example may show its own lesson note).
+  await expect(page.getByRole('note').filter({ hasText: 'This lesson loaded its own scenario' })).toBeHidden();
   await expect(editor(page).locator('.view-lines')).toContainText(/git\sdiff\s\*/);
 });
 
@@ -127,6 +131,8 @@ async function replaceLayerText(page: Page, text: string): Promise<void> {
 }
 
 test('ask.jsonl scripts played as tool calls get the reference outcomes (ask-001, 007, 008, 009, 010, 011, 012)', async ({ page }) => {
+  // Eleven calls and four answers: a long journey on a busy machine.
+  test.slow();
   // The vectors' bash ruleset, and edit asking (ask-008 asks an edit of a.ts).
   await replaceLayerText(page, '{ "permission": { "bash": { "*": "ask", "git *": "allow", "rm *": "deny" }, "edit": "ask" } }');
   const runs = 'The tool runs.';
@@ -170,4 +176,61 @@ test('ask.jsonl scripts played as tool calls get the reference outcomes (ask-001
   await expect(card(page, 'call_11', 'bash')).toContainText(runs);
   await expect(card(page, 'call_7', 'bash')).toContainText(open);
   await expect(page.getByRole('table', { name: 'Approvals' })).toContainText('ls *');
+});
+
+test('an Always approval of edit * beats a config deny, and the card says so instead of "allowed by the rules"', async ({ page }) => {
+  await replaceLayerText(page, '{ "permission": { "edit": { "*": "ask", "secret/*": "deny" }, "read": "allow" } }');
+  await play(page, 'ses_a', 'edit', 'a.ts');
+  await card(page, 'call_1', 'edit').getByRole('button', { name: 'Always' }).click();
+  await expect(page.getByRole('table', { name: 'Approvals' })).toContainText('edit');
+  await play(page, 'ses_b', 'edit', 'secret/key.pem');
+  const beaten = card(page, 'call_2', 'edit').getByRole('list', { name: 'Requests of call_2' });
+  await expect(beaten).toContainText("allowed by your earlier \u201calways\u201d approval");
+  await expect(beaten).toContainText("which beats the config's deny");
+  await play(page, 'ses_b', 'read', 'a.ts');
+  await expect(card(page, 'call_3', 'read').getByRole('list', { name: 'Requests of call_3' })).toContainText('allowed by the rules');
+});
+
+test('in non-interactive run no call waits: asks are rejected at once; --auto answers once and stores nothing', async ({ page }) => {
+  await play(page, 'ses_a', 'bash', 'git push');
+  await expect(card(page, 'call_1', 'bash')).toContainText('A question is open');
+  await page.getByRole('combobox', { name: 'Run mode' }).selectOption({ label: 'non-interactive run' });
+  await expect(page.getByRole('note', { name: 'Run mode' })).toContainText('No call waits for an answer');
+  const first = card(page, 'call_1', 'bash');
+  await expect(first).toContainText('Non-interactive run cannot ask, so it rejected the call without waiting');
+  await expect(first.getByRole('group', { name: 'Question for call_1' })).toHaveCount(0);
+  await expect(first.getByLabel('Error for call_1')).toHaveText('The user rejected permission to use this specific tool call.');
+  await expect(first.getByRole('list', { name: 'Requests of call_1' })).toContainText('rejected by non-interactive run');
+  // An allowed call runs in every mode (the example allows every read).
+  await play(page, 'ses_a', 'read', 'src/a.ts');
+  await expect(card(page, 'call_2', 'read')).toContainText('The tool runs.');
+
+  await page.getByRole('combobox', { name: 'Run mode' }).selectOption({ label: '--auto' });
+  await expect(first).toContainText('--auto answered the question "once"');
+  await expect(page.getByRole('table', { name: 'Approvals' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Run mode' }).selectOption({ label: 'interactive' });
+  await expect(first.getByRole('group', { name: 'Question for call_1' })).toBeVisible();
+});
+
+test('a multi-line command is played as typed: Enter adds a line, Ctrl+Enter plays; a heredoc keeps its body', async ({ page }) => {
+  const form = page.getByRole('form', { name: 'New tool call' });
+  const box = form.getByRole('textbox');
+  await expect(box).toHaveJSProperty('tagName', 'TEXTAREA');
+  await box.fill('');
+  await box.click();
+  await page.keyboard.type('cat <<EOF && rm -rf build');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('body');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('EOF');
+  await expect(box).toHaveValue('cat <<EOF && rm -rf build\nbody\nEOF');
+  await expect(page.getByRole('list', { name: 'Calls' })).toHaveCount(0);
+  await page.keyboard.press('Control+Enter');
+  const segments = card(page, 'call_1', 'bash').getByRole('list', { name: 'Segments of call_1' });
+  await expect(segments.getByRole('listitem')).toHaveCount(2);
+  await expect(segments).toContainText('asks bash "rm -rf build"');
+  await expect(card(page, 'call_1', 'bash').getByRole('group', { name: 'Question for call_1' })).toContainText('"cat <<EOF && rm -rf build\\nbody\\nEOF"');
+  const rect = await box.boundingBox();
+  expect(rect!.height).toBeGreaterThan(40);
+  expect(rect!.x + rect!.width).toBeLessThanOrEqual(1280);
 });

@@ -1,4 +1,5 @@
 import type { AskReply, UnknownShellPath } from '../../../engine/index.ts';
+import { RunModeOutcome } from '../../shared/RunModeOutcome.tsx';
 import { StageBadge } from '../../shared/StageBadge.tsx';
 import { AnswerControls } from './AnswerControls.tsx';
 import type { CallView } from './to-call-view.ts';
@@ -16,7 +17,8 @@ export function CallCard({ view, unknown = [], onAnswer }: Props) {
     <li className="sim-call" aria-label={`${view.id} ${view.tool}`}>
       <p>
         <strong>{view.id}</strong> <span className="muted">{view.sessionID}</span> <span className="mono">{view.tool}</span> <code className="sim-input">{view.input}</code>{' '}
-        {view.stage && <StageBadge kind={view.stage} />} <span className="sim-outcome">{view.headline}</span>
+        {view.stage && <StageBadge kind={view.stage} />}
+        {view.stage && view.isAnsweredByMode && <RunModeOutcome kind={view.stage} />} <span className="sim-outcome">{view.headline}</span>
       </p>
       {view.segments.length > 0 && (
         <ul className="shell-asks" aria-label={`Segments of ${view.id}`}>
