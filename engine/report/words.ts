@@ -84,6 +84,7 @@ export const LOST_LEGACY_WORDS = {
 
 /** How an "always" approval shows beside the config: it is a session rule, and it beat what the config says. */
 export const APPROVAL_WORDS = {
+  allowedBy: 'Allowed by a session rule',
   sessionRule: 'session rule from an "always" approval',
   beat: (configWords: string) => `beats the config: without it, ${configWords}`,
   heading: 'Approved with "always" in the Simulator',

@@ -1,12 +1,15 @@
-import { TOOL_TABLE_WORDS } from '../../../engine/index.ts';
+import { APPROVAL_WORDS, TOOL_TABLE_WORDS } from '../../../engine/index.ts';
 import { useMemo } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
+import { useApprovals } from '../../shared/use-approvals.ts';
 import { ExplainButton } from '../../shared/ExplainButton.tsx';
 import { RunModeOutcome } from '../../shared/RunModeOutcome.tsx';
 import { LocationButton, RuleRef } from '../../shared/RuleRef.tsx';
 import { StageBadge } from '../../shared/StageBadge.tsx';
 import { toToolRows } from './to-tool-rows.ts';
 import { PathButton } from '../../shared/PathButton.tsx';
+import { usePlayground } from '../../store/store.ts';
+import { toLoadFailure } from './to-load-failure.ts';
 import './tools.css';
 
 const W = TOOL_TABLE_WORDS.columns;
@@ -14,6 +17,7 @@ const W = TOOL_TABLE_WORDS.columns;
 /** The Tools table: for each tool, whether the model sees it, what a bare call gets, and why. */
 export function ToolsTable() {
   const analysis = useAnalysis();
+  const approved = useApprovals(analysis);
   const rows = useMemo(
     () =>
       toToolRows({
@@ -25,9 +29,27 @@ export function ToolsTable() {
         platform: analysis.scenario.platform,
         model: analysis.scenario.model,
         stories: analysis.toolStories,
+        approved,
       }),
-    [analysis],
+    [analysis, approved],
   );
+  const reveal = usePlayground((s) => s.reveal);
+  const failure = useMemo(() => toLoadFailure(analysis), [analysis]);
+  if (failure) {
+    const location = failure.location;
+    return (
+      <p className="empty" role="alert">
+        {failure.sentence}{' '}
+        {location ? (
+          <button type="button" className="location" title={`Show ${failure.label} in the editor`} onClick={() => reveal(location)}>
+            {failure.label}
+          </button>
+        ) : (
+          <span className="mono">{failure.label}</span>
+        )}
+      </p>
+    );
+  }
   if (!analysis.agent) return <p className="empty">No agent is selected, so no tool can be shown. See the Agent picker for the reason.</p>;
   return (
     <table aria-label="Tools" className="grid tools-table">
@@ -53,7 +75,15 @@ export function ToolsTable() {
             </th>
             <td className="mono">{row.permission}</td>
             <td>{row.visible ? <span className="seen">Visible</span> : <StageBadge kind="hidden" />}</td>
-            <td>{row.bare ? <><StageBadge kind={row.bare} /><RunModeOutcome kind={row.bare} /></> : <span className="muted">never called</span>}</td>
+            <td>
+              {row.bare ? <><StageBadge kind={row.bare} /><RunModeOutcome kind={row.bare} /></> : <span className="muted">never called</span>}
+              {row.approval && (
+                <div className="tool-approval" role="note" aria-label={`Approval for ${row.tool}`}>
+                  {APPROVAL_WORDS.allowedBy}: {row.approval.label}
+                  {row.approval.beat && <>; {row.approval.beat}</>}
+                </div>
+              )}
+            </td>
             <td>
               {row.witnesses.length === 0 ? (
                 <span className="muted">—</span>

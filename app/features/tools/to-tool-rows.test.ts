@@ -96,4 +96,16 @@ describe('toToolRows: the whole story from an analysis', () => {
     expect(row.witnesses[0]!.source?.label).toBe('bash["git push*"]');
     expect(row.witnesses[0]!.source?.locationText).toMatch(/^agentforge\.json:1:/);
   });
+
+  it.each([
+    // [config, approval pattern, words]
+    ['{"permission":{"edit":"ask"}}', '*', { label: 'session rule from an "always" approval', beat: 'beats the config: without it, asks' }],
+    ['{"permission":{"edit":"ask"}}', 'src/*', null],
+    ['{"permission":{"edit":"allow"}}', '*', { label: 'session rule from an "always" approval', beat: null }],
+  ] as const)('an "always" approval on %s for %s', (text, pattern, want) => {
+    const a = scenario(text);
+    const approved = [{ permission: 'edit', pattern, action: 'allow' as const, origin: { kind: 'approval' as const } }];
+    const row = toToolRows({ tools: a.tools, ruleset: a.ruleset, layers: a.load.layers, worktree: W, home: '/home/user', platform: 'linux', model: undefined, stories: a.toolStories, approved }).find((x) => x.tool === 'edit')!;
+    expect(row.approval).toEqual(want);
+  });
 });

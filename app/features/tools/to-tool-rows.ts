@@ -1,4 +1,4 @@
-import { usesApplyPatch, matchCountWords, STAGE_LABELS, TOOL_TABLE_WORDS, TOOL_SUBJECT_WORDS, LOST_LEGACY_WORDS, type Analysis, type ToolVisibility, type Layer, type Platform, type Rule, type RuleAction, stageOf, type StageKind, type SourceLocation } from '../../../engine/index.ts';
+import { usesApplyPatch, matchCountWords, STAGE_LABELS, APPROVAL_WORDS, approvalForAnyInput, TOOL_TABLE_WORDS, TOOL_SUBJECT_WORDS, LOST_LEGACY_WORDS, type Analysis, type ToolVisibility, type Layer, type Platform, type Rule, type RuleAction, stageOf, type StageKind, type SourceLocation } from '../../../engine/index.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
 import { toRuleSource, type RuleSource } from '../../shared/to-rule-source.ts';
 
@@ -13,6 +13,8 @@ export interface ToolRowsInput {
   readonly model: string | undefined;
   /** The engine's story per tool (same order as `tools`); rows without one show the outcomes alone. */
   readonly stories?: Analysis['toolStories'];
+  /** The Simulator's "always" approvals (evaluated after every rule). */
+  readonly approved?: readonly Rule[];
 }
 
 /** One outcome some inputs get, with an input that gets it and the rule that decides it. */
@@ -57,6 +59,8 @@ export interface ToolRow {
   /** What the row stands for when it is not one tool id (`any tool of server github`); null otherwise. */
   readonly subject: string | null;
   readonly lostLegacy: readonly LostLegacyRow[];
+  /** When an "always" approval decides every call of a visible tool: it is a session rule, and what it beat. */
+  readonly approval: { readonly label: string; readonly beat: string | null } | null;
   readonly reason: ToolReason;
   /** True for edit/write when the model is GPT-style: the registry offers apply_patch instead. */
   readonly isReplacedByApplyPatch: boolean;
@@ -110,7 +114,7 @@ export function toToolRows(input: ToolRowsInput): ToolRow[] {
     const lostLegacy = lostLegacyOf(story, input);
     const isReplacedByApplyPatch = isPatchModel && (t.tool === 'edit' || t.tool === 'write');
     if (!t.visible) {
-      return { tool: t.tool, permission: t.permission, visible: false, seen: 'hidden', bare: null, someInputs: [], witnesses: [], subject, lostLegacy, reason: hiddenReason(t, input), isReplacedByApplyPatch };
+      return { tool: t.tool, permission: t.permission, visible: false, seen: 'hidden', bare: null, someInputs: [], witnesses: [], subject, lostLegacy, approval: null, reason: hiddenReason(t, input), isReplacedByApplyPatch };
     }
     const decision = t.bare;
     const bare = t.stage;
@@ -118,6 +122,8 @@ export function toToolRows(input: ToolRowsInput): ToolRow[] {
       ? { text: matchCountWords(decision.matches.length), index: decision.index, source: toRuleSource(decision.rule, input.layers, input.worktree, input.home) }
       : { text: 'no rule matched: default ask', index: null, source: null };
     const others = t.reachable.filter((a) => a !== decision.action);
-    return { tool: t.tool, permission: t.permission, visible: true, seen: bare, bare, someInputs: fold(t.reachable, decision.action), witnesses: witnessesOf(story, others, input), subject, lostLegacy, reason, isReplacedByApplyPatch };
+    const approved = approvalForAnyInput(t.permission, input.approved ?? [], input.platform);
+    const approval = approved ? { label: APPROVAL_WORDS.sessionRule, beat: decision.action === 'allow' ? null : APPROVAL_WORDS.beat(STAGE_LABELS[bare].toLowerCase()) } : null;
+    return { tool: t.tool, permission: t.permission, visible: true, seen: bare, bare, someInputs: fold(t.reachable, decision.action), witnesses: witnessesOf(story, others, input), subject, lostLegacy, approval, reason, isReplacedByApplyPatch };
   });
 }
