@@ -1,4 +1,3 @@
-import { reachableActions } from './tools/reachable.ts';
 import { collectGlobInputs } from './lint/glob-intuition-lints.ts';
 import { requestRules } from './tools/request-rules.ts';
 import { lintDiagnostics, lintRules, type RuleLint } from './lint/rule-lints.ts';
@@ -7,11 +6,11 @@ import type { Agent, AgentSet } from './agent/agent.ts';
 import { buildAgents } from './agent/build-agents.ts';
 import type { LoadResult } from './config/load.ts';
 import type { Diagnostic } from './diagnostic.ts';
-import { evaluate, type Decision, type RuleMatch } from './permission/evaluate.ts';
+import type { Decision, RuleMatch } from './permission/evaluate.ts';
 import { findUnreachableRules, type UnreachableRule } from './lint/lint.ts';
 import type { Rule, RuleAction } from './permission/rule.ts';
-import { toolPermission, visibilityFromLastRule, type ToolVisibilityExplanation } from './permission/visibility.ts';
-import { decideIndexed, indexPermissions, type PermissionIndex } from './permission/permission-index.ts';
+import { toolPermission, visibilityFromLastRule } from './permission/visibility.ts';
+import { agentRuleset, compiledRuleset } from './permission/compiled-ruleset.ts';
 import { hidingOf } from './tools/permission-hiding.ts';
 import { tellToolStories, type ToolStory } from './tools/tool-story.ts';
 import type { LostLegacyValue } from './tools/lost-legacy.ts';
@@ -84,13 +83,6 @@ function selectAgent(agents: AgentSet, name: string | undefined, out: Diagnostic
   return agent;
 }
 
-/** `explainVisibility` from the index: the last rule for the tool's permission decides. */
-function visibilityOf(tool: string, ruleset: readonly Rule[], index: PermissionIndex): ToolVisibilityExplanation {
-  const indices = index.rulesFor(toolPermission(tool));
-  const last = indices.length ? indices[indices.length - 1]! : -1;
-  return visibilityFromLastRule(tool, last < 0 ? null : { rule: ruleset[last]!, index: last });
-}
-
 /** Origins of rules a user wrote (lints about built-in rules would only be noise). */
 const USER_ORIGINS: ReadonlySet<string> = new Set(['config', 'legacy-tools', 'env-permission', 'request']);
 
@@ -98,34 +90,33 @@ const USER_ORIGINS: ReadonlySet<string> = new Set(['config', 'legacy-tools', 'en
 export function analyze(scenario: Scenario): Analysis {
   const load = loadScenario(scenario);
   const diagnostics: Diagnostic[] = [...load.diagnostics];
-  const sessionRules = requestRules(scenario.request?.tools);
+  const sessionRules: readonly Rule[] = Object.freeze(requestRules(scenario.request?.tools));
   const agents = load.config
     ? buildAgents(load.config, { ...scenarioProcessPaths(scenario), platform: scenario.platform, skillDirs: scenario.skillDirs ?? [], originOf: (p) => load.provenance.originOf(p) })
     : null;
   const agent = agents ? selectAgent(agents, scenario.agent, diagnostics) : null;
-  const ruleset: readonly Rule[] = agent ? [...agent.permission, ...sessionRules] : [];
+  const ruleset: readonly Rule[] = agent ? agentRuleset(agent.permission, sessionRules) : Object.freeze([]);
   const unreachable = agent ? findUnreachableRules(ruleset, scenario.platform) : [];
   const isDead = new Uint8Array(ruleset.length);
   for (const l of unreachable) isDead[l.index] = 1;
-  const permissions = indexPermissions(ruleset, scenario.platform);
+  const compiled = compiledRuleset(ruleset, scenario.platform);
   const lints = unreachable.filter((l) => USER_ORIGINS.has(l.rule.origin?.kind ?? ''));
   const ruleLints = lintRules(ruleset, unreachable, collectGlobInputs(scenario), scenario.platform, scenario.worktree);
   diagnostics.push(...lintDiagnostics(ruleLints));
   const queries = scenario.tools ?? deriveToolQueries(load.config, scenario.model);
   const tools: ToolVisibility[] = agent
     ? queries.map((tool) => {
-        const seen = visibilityOf(tool, ruleset, permissions);
+        const seen = visibilityFromLastRule(tool, compiled.lastRule(toolPermission(tool)));
         const byRequest = scenario.request?.tools?.[tool] === false;
         const visible = !byRequest && !seen.hidden;
-        const indices = permissions.rulesFor(seen.permission);
-        const bare = decideIndexed(seen.permission, '*', ruleset, indices, scenario.platform);
+        const bare = compiled.decide(seen.permission, '*');
         return {
           tool,
           permission: seen.permission,
           visible,
           hiddenBy: byRequest ? 'request' : seen.hidden ? 'rule' : null,
           lastRule: seen.lastRule,
-          reachable: reachableActions(indices, ruleset, (i) => isDead[i] === 1),
+          reachable: compiled.reachable(seen.permission, (i) => isDead[i] === 1),
           bare,
           stage: stageOf(bare.action, !visible, bare.isDefault),
         };
@@ -134,8 +125,8 @@ export function analyze(scenario: Scenario): Analysis {
   const probes: ProbeResult[] = scenario.probes.map((probe) => {
     const target = probe.agent && agents ? agents.get(probe.agent) ?? null : agent;
     if (!target) return { probe, agent: null, decision: null, stage: null, hiddenBy: null, hidingRule: null, passed: null };
-    const rules = target === agent ? ruleset : [...target.permission, ...sessionRules];
-    const decision = evaluate(probe.permission, probe.input, [rules], scenario.platform);
+    const rules = agentRuleset(target.permission, sessionRules);
+    const decision = compiledRuleset(rules, scenario.platform).decide(probe.permission, probe.input);
     const hiding = hidingOf(probe.permission, { tools: target === agent ? tools : [], ruleset: rules, scenario });
     return { probe, agent: target.name, decision, stage: stageOf(decision.action, hiding.hidden), hiddenBy: hiding.hiddenBy, hidingRule: hiding.hidingRule, passed: probe.expect ? probe.expect === decision.action : null };
   });

@@ -1,6 +1,7 @@
 /** One call checked against an analysis: the CLI's `check` and the screen's rule tester ask the same question here. */
 import type { Analysis } from '../analyze.ts';
-import { evaluate, type Decision } from '../permission/evaluate.ts';
+import { compiledRuleset } from '../permission/compiled-ruleset.ts';
+import type { Decision } from '../permission/evaluate.ts';
 import { stageOf, type StageKind } from '../permission/stage.ts';
 import type { ShellAnalysis, ShellParser } from '../shell/index.ts';
 import { shellRequests } from '../shell/shell-requests.ts';
@@ -47,6 +48,6 @@ export function checkCall(analysis: Analysis, permission: string, input: string,
     const stage = decision ? stageOf(decision.action, hiding.hidden, decision.isDefault) : null;
     return { ...base, decision, stage, decided: d ? { permission: d.permission, input: d.pattern } : { permission, input }, shell: { analysis: shell, call } };
   }
-  const decision = evaluate(permission, input, [ruleset], scenario.platform);
+  const decision = compiledRuleset(ruleset, scenario.platform).decide(permission, input);
   return { ...base, decision, stage: stageOf(decision.action, hiding.hidden, decision.isDefault), decided: { permission, input }, shell: null };
 }

@@ -1,9 +1,9 @@
 /** A running instance holds the merge it loaded: what it decides differently from the current files until it reloads. */
 import type { Analysis } from '../analyze.ts';
 import { stageOf, type Stage } from '../permission/stage.ts';
-import { evaluate } from '../permission/evaluate.ts';
+import { compiledRuleset } from '../permission/compiled-ruleset.ts';
+import { hidingOf } from '../tools/permission-hiding.ts';
 import type { RuleAction } from '../permission/rule.ts';
-import { explainVisibility } from '../permission/visibility.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 import { describeDecision } from '../permission/describe.ts';
 
@@ -85,16 +85,15 @@ function toolSide(a: Analysis, tool: string): InstanceSide {
   if (!a.agent) return NO_AGENT(a);
   const t = a.tools.find((x) => x.tool === tool);
   if (!t) return { action: null, stage: null, isDefault: false, why: 'not offered' };
-  const d = evaluate(t.permission, '*', [a.ruleset], a.scenario.platform);
+  const d = t.bare;
   if (!t.visible) return { action: d.action, stage: 'hidden', isDefault: d.isDefault, why: t.hiddenBy === 'request' ? `this request sets tools.${tool} = false` : `the last rule for ${t.permission} denies "*"` };
   return { action: d.action, stage: stageOf(d.action, false), isDefault: d.isDefault, why: describeDecision(d) };
 }
 
 function checkSide(a: Analysis, check: InstanceCheck): InstanceSide {
   if (!a.agent) return NO_AGENT(a);
-  const d = evaluate(check.permission, check.input, [a.ruleset], a.scenario.platform);
-  const tool = a.tools.find((t) => t.tool === check.permission) ?? a.tools.find((t) => t.permission === check.permission);
-  const hidden = tool ? !tool.visible : explainVisibility(check.permission, a.ruleset, a.scenario.platform).hidden;
+  const d = compiledRuleset(a.ruleset, a.scenario.platform).decide(check.permission, check.input);
+  const { hidden } = hidingOf(check.permission, a);
   return { action: d.action, stage: stageOf(d.action, hidden), isDefault: d.isDefault, why: describeDecision(d) };
 }
 

@@ -3,10 +3,11 @@ import type { Analysis } from '../analyze.ts';
 import { stageOf, type Stage } from '../permission/stage.ts';
 import type { Agent, AgentSet } from '../agent/agent.ts';
 import { deriveSubagentRules } from '../agent/subagent-rules.ts';
+import { agentRuleset, compiledRuleset } from '../permission/compiled-ruleset.ts';
 import { evaluate, type Decision, type RuleMatch } from '../permission/evaluate.ts';
 import type { Platform } from '../permission/platform.ts';
 import type { Rule } from '../permission/rule.ts';
-import { explainVisibility } from '../permission/visibility.ts';
+import { toolPermission, visibilityFromLastRule } from '../permission/visibility.ts';
 
 /** One agent the task tool could start, and whether the parent may start it. */
 export interface TaskSubagent {
@@ -79,17 +80,19 @@ export function buildSubagentSession(analysis: Analysis, parentKey: string, suba
   };
   // The parent session's stored rules are this request's session rules (per-request tools).
   const sessionRules = deriveSubagentRules(analysis.sessionRules, child, load.config, parent.name);
-  const ruleset = [...child.permission, ...sessionRules];
+  const ruleset = agentRuleset(child.permission, Object.freeze(sessionRules));
+  const compiled = compiledRuleset(ruleset, platform);
   const inherited = ruleset.flatMap((r, i) => (r.origin?.kind === 'subagent-inherited' ? [i] : []));
-  const parentRuleset = [...parent.permission, ...analysis.sessionRules];
+  const parentCompiled = compiledRuleset(agentRuleset(parent.permission, analysis.sessionRules), platform);
+  const parentSees = (tool: string) => !visibilityFromLastRule(tool, parentCompiled.lastRule(toolPermission(tool))).hidden;
   const tools = analysis.tools.map((t): SubagentTool => {
-    const seen = explainVisibility(t.tool, ruleset, platform);
-    const decision = evaluate(seen.permission, '*', [ruleset], platform);
+    const seen = visibilityFromLastRule(t.tool, compiled.lastRule(toolPermission(t.tool)));
+    const decision = compiled.decide(seen.permission, '*');
     return {
       tool: t.tool,
       permission: seen.permission,
       visible: !seen.hidden,
-      isVisibleToParent: !explainVisibility(t.tool, parentRuleset, platform).hidden && scenario.request?.tools?.[t.tool] !== false,
+      isVisibleToParent: parentSees(t.tool) && scenario.request?.tools?.[t.tool] !== false,
       lastRule: seen.lastRule,
       decision,
       stage: stageOf(decision.action, seen.hidden),
@@ -99,7 +102,7 @@ export function buildSubagentSession(analysis: Analysis, parentKey: string, suba
     parent: parent.key,
     subagent: child.key,
     call,
-    isTaskVisibleToParent: !explainVisibility('task', parentRuleset, platform).hidden && scenario.request?.tools?.task !== false,
+    isTaskVisibleToParent: parentSees('task') && scenario.request?.tools?.task !== false,
     agentRules: child.permission,
     sessionRules,
     ruleset,

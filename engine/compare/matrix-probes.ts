@@ -1,8 +1,10 @@
 /** The tools × probe inputs matrix for one agent: every tool's permission decided against every probe input. */
 import type { Analysis } from '../analyze.ts';
 import { stageOf, type Stage } from '../permission/stage.ts';
-import { evaluate, type Decision } from '../permission/evaluate.ts';
-import { explainVisibility, toolPermission } from '../permission/visibility.ts';
+import { agentRuleset, compiledRuleset } from '../permission/compiled-ruleset.ts';
+import type { Decision } from '../permission/evaluate.ts';
+import { toolPermission } from '../permission/visibility.ts';
+import { hidingOf } from '../tools/permission-hiding.ts';
 import { matrixTools } from './matrix.ts';
 
 /** One tool × input cell. */
@@ -45,13 +47,16 @@ export function buildProbeMatrix(analysis: Analysis, agentKey?: string): ProbeMa
   const inputsLeftOut = allInputs.length - inputs.length;
   if (!agent) return { agent: null, inputs, rows: [], inputsLeftOut };
   const { scenario } = analysis;
-  const ruleset = [...agent.permission, ...analysis.sessionRules];
+  const ruleset = agentRuleset(agent.permission, analysis.sessionRules);
+  const compiled = compiledRuleset(ruleset, scenario.platform);
+  // The selected agent's tools are analysed already; another agent's are answered from its own rules.
+  const hiding = { tools: agent === analysis.agent ? analysis.tools : [], ruleset, scenario };
   const tools = distinct([...matrixTools(analysis), ...analysis.scenario.probes.map((p) => p.permission)]);
   const rows = tools.map((tool): ProbeMatrixRow => {
     const permission = toolPermission(tool);
-    const isHidden = scenario.request?.tools?.[tool] === false || explainVisibility(tool, ruleset, scenario.platform).hidden;
+    const isHidden = hidingOf(tool, hiding).hidden;
     const cells = inputs.map((input) => {
-      const decision = evaluate(permission, input, [ruleset], scenario.platform);
+      const decision = compiled.decide(permission, input);
       return { input, decision, stage: stageOf(decision.action, isHidden) };
     });
     return { tool, permission, isHidden, cells };

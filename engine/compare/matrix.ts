@@ -1,13 +1,12 @@
 /** The agents × tools matrix: for every agent, what the model sees of every tool and what its calls can get. */
-import { reachableActions } from '../tools/reachable.ts';
 import type { Analysis } from '../analyze.ts';
 import type { AgentMode } from '../agent/agent.ts';
-import { evaluate, type RuleMatch } from '../permission/evaluate.ts';
+import { agentRuleset, compiledRuleset, type CompiledRuleset } from '../permission/compiled-ruleset.ts';
+import type { RuleMatch } from '../permission/evaluate.ts';
 import { findUnreachableRules } from '../lint/lint.ts';
 import type { Platform } from '../permission/platform.ts';
 import type { Rule, RuleAction } from '../permission/rule.ts';
-import { explainVisibility } from '../permission/visibility.ts';
-import { compilePattern } from '../permission/wildcard.ts';
+import { toolPermission, visibilityFromLastRule } from '../permission/visibility.ts';
 import { deriveToolQueries } from '../tools/tool-queries.ts';
 
 /** A cell's headline: hidden from the model, or what a bare call (only catch-all rules match) gets. */
@@ -42,25 +41,18 @@ export interface AgentToolMatrix {
 
 const STATUS_OF: Readonly<Record<RuleAction, MatrixStatus>> = { allow: 'allowed', ask: 'asks', deny: 'denied' };
 
-/**
- * The actions calls of a permission can still get: live rules from the last catch-all (`*`) rule on
- * (everything before it is overridden for every input), plus the default ask when no catch-all exists.
- */
-export function reachableFor(permission: string, ruleset: readonly Rule[], dead: ReadonlySet<number>, platform: Platform): RuleAction[] {
-  const matching: number[] = [];
-  ruleset.forEach((rule, index) => {
-    if (compilePattern(rule.permission, platform).match(permission)) matching.push(index);
-  });
-  return reachableActions(matching, ruleset, (i) => dead.has(i));
+/** The actions calls of a permission can still get (see `CompiledRuleset.reachable`), over the shared compiled form of `ruleset`. */
+export function reachableFor(permission: string, ruleset: readonly Rule[], dead: ReadonlySet<number>, platform: Platform): readonly RuleAction[] {
+  return compiledRuleset(ruleset, platform).reachable(permission, (i) => dead.has(i));
 }
 
-/** One cell for a tool against a full ruleset (agent rules then session rules). */
-export function matrixCell(tool: string, ruleset: readonly Rule[], dead: ReadonlySet<number>, isOffByRequest: boolean, platform: Platform): MatrixCell {
-  const seen = explainVisibility(tool, ruleset, platform);
+/** One cell for a tool against a full ruleset (agent rules then session rules), compiled once for the whole row. */
+function matrixCell(tool: string, compiled: CompiledRuleset, dead: ReadonlySet<number>, isOffByRequest: boolean): MatrixCell {
+  const seen = visibilityFromLastRule(tool, compiled.lastRule(toolPermission(tool)));
   const hiddenBy = isOffByRequest ? 'request' : seen.hidden ? 'rule' : null;
   if (hiddenBy) return { tool, permission: seen.permission, status: 'hidden', hiddenBy, someInputs: [], rule: seen.lastRule };
-  const bare = evaluate(seen.permission, '*', [ruleset], platform);
-  const someInputs = reachableFor(seen.permission, ruleset, dead, platform).filter((a) => a !== bare.action);
+  const bare = compiled.decide(seen.permission, '*');
+  const someInputs = compiled.reachable(seen.permission, (i) => dead.has(i)).filter((a) => a !== bare.action);
   return { tool, permission: seen.permission, status: STATUS_OF[bare.action], hiddenBy: null, someInputs, rule: bare.rule ? { rule: bare.rule, index: bare.index } : null };
 }
 
@@ -75,14 +67,15 @@ export function buildAgentToolMatrix(analysis: Analysis): AgentToolMatrix {
   const tools = matrixTools(analysis);
   if (!agents) return { tools, rows: [] };
   const rows = agents.agents.map((agent): MatrixRow => {
-    const ruleset = [...agent.permission, ...sessionRules];
+    const ruleset = agentRuleset(agent.permission, sessionRules);
+    const compiled = compiledRuleset(ruleset, scenario.platform);
     const dead = new Set(findUnreachableRules(ruleset, scenario.platform).map((u) => u.index));
     return {
       agent: agent.key,
       mode: agent.mode,
       isHidden: agent.hidden === true,
       isSelected: analysis.agent?.key === agent.key,
-      cells: tools.map((tool) => matrixCell(tool, ruleset, dead, scenario.request?.tools?.[tool] === false, scenario.platform)),
+      cells: tools.map((tool) => matrixCell(tool, compiled, dead, scenario.request?.tools?.[tool] === false)),
     };
   });
   return { tools, rows };

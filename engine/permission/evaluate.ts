@@ -1,5 +1,6 @@
 import type { Platform } from './platform.ts';
 import type { Rule, RuleAction, Ruleset } from './rule.ts';
+import { compiledRuleset } from './compiled-ruleset.ts';
 import { compilePattern } from './wildcard.ts';
 
 /** The synthetic rule the reference returns when nothing matches: ask, for this permission, pattern `*`. */
@@ -40,6 +41,8 @@ export function mergeRulesets(...rulesets: readonly Ruleset[]): Rule[] {
 
 /** Evaluates one check: the LAST rule matching both permission and pattern wins; no match means ask. */
 export function evaluate(permission: string, pattern: string, rulesets: readonly Ruleset[], platform: Platform = 'linux'): Decision {
+  // One frozen list (an analysis's ruleset) has one shared compiled form: same answer, without the scan.
+  if (rulesets.length === 1 && Object.isFrozen(rulesets[0])) return compiledRuleset(rulesets[0]!, platform).decide(permission, pattern);
   const matches: RuleMatch[] = [];
   let index = 0;
   for (const ruleset of rulesets) {

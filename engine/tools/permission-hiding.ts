@@ -2,7 +2,8 @@
 import type { RuleMatch } from '../permission/evaluate.ts';
 import type { Platform } from '../permission/platform.ts';
 import type { Rule, Ruleset } from '../permission/rule.ts';
-import { explainVisibility } from '../permission/visibility.ts';
+import { compiledRuleset } from '../permission/compiled-ruleset.ts';
+import { toolPermission, visibilityFromLastRule } from '../permission/visibility.ts';
 import { compilePattern } from '../permission/wildcard.ts';
 import { NOT_TOOLS } from './tool-queries.ts';
 
@@ -33,7 +34,7 @@ export function hidingOf(permission: string, ctx: HidingContext): PermissionHidi
   const row = ctx.tools.find((t) => t.tool === permission) ?? ctx.tools.find((t) => t.permission === permission);
   if (row) return { hidden: !row.visible, hiddenBy: row.hiddenBy, tool: row.tool, hidingRule: row.lastRule };
   // external_directory and doom_loop are asked by other tools' calls: the reference's `disabled` looks at tool ids only, so they are never hidden.
-  const seen = explainVisibility(permission, ctx.ruleset, ctx.scenario.platform);
+  const seen = visibilityFromLastRule(permission, compiledRuleset(ctx.ruleset, ctx.scenario.platform).lastRule(toolPermission(permission)));
   if (NOT_TOOLS.has(permission)) return { hidden: false, hiddenBy: null, tool: permission, hidingRule: seen.lastRule };
   const tools = ctx.scenario.request?.tools;
   const byRequest = tools !== undefined && Object.hasOwn(tools, permission) && tools[permission] === false;

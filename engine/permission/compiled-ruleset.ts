@@ -1,0 +1,193 @@
+/**
+ * One compiled ruleset: every question the playground asks of an ordered rule list (which rules a permission
+ * reaches, the last of them, the decision for one input, the actions some input can still get) answered from
+ * indexes built once, with the same answers as a linear `evaluate` over the list.
+ *
+ * Two indexes: rules by permission glob (literal globs looked up, wildcard globs matched once per permission),
+ * then, per permission with many rules, rules by the literal prefix every input they match must start with
+ * (a trie walked along the input). A decision then costs what its candidate rules cost, not a pass over all.
+ */
+import type { Decision, RuleMatch } from './evaluate.ts';
+import type { Platform } from './platform.ts';
+import type { Rule, RuleAction } from './rule.ts';
+import { compilePattern, type CompiledPattern } from './wildcard.ts';
+
+export interface CompiledRuleset {
+  readonly rules: readonly Rule[];
+  readonly platform: Platform;
+  /** Ascending indices of the rules whose permission glob matches `permission` (patterns ignored). */
+  rulesFor(permission: string): readonly number[];
+  /** The last rule whose permission glob matches: the only one tool visibility looks at. */
+  lastRule(permission: string): RuleMatch | null;
+  /** The reference's `evaluate` on this list: every matching rule in order, the last one wins, none means ask. */
+  decide(permission: string, input: string): Decision;
+  /**
+   * The actions calls with `permission` can still get: the last live rule with pattern `*` and every live rule
+   * after it, plus the default ask when no such catch-all exists. `isDead` marks rules that can never win.
+   */
+  reachable(permission: string, isDead?: (index: number) => boolean): readonly RuleAction[];
+}
+
+/** Below this many rules for one permission, a scan is as cheap as the trie. */
+const TRIE_THRESHOLD = 12;
+const STAR = 42;
+const QUESTION = 63;
+
+interface TrieNode {
+  /** Rules whose required prefix ends exactly here, ascending. */
+  rules: number[];
+  children: Map<number, TrieNode> | null;
+}
+
+/**
+ * The literal text every input a pattern matches starts with: up to the first `*` or `?`, `\` read as `/`;
+ * for a pattern ending in ` *` the optional tail is dropped first (the shorter reading must match too).
+ */
+export function requiredPrefix(pattern: string): string {
+  let text = pattern.replaceAll('\\', '/');
+  if (text.endsWith(' *')) text = text.slice(0, -2);
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit === STAR || unit === QUESTION) return text.slice(0, i);
+  }
+  return text;
+}
+
+function buildTrie(indices: readonly number[], rules: readonly Rule[]): TrieNode {
+  const root: TrieNode = { rules: [], children: null };
+  for (const index of indices) {
+    const prefix = requiredPrefix(rules[index]!.pattern);
+    let node = root;
+    for (let i = 0; i < prefix.length; i++) {
+      const unit = prefix.charCodeAt(i);
+      node.children ??= new Map();
+      let next = node.children.get(unit);
+      if (!next) node.children.set(unit, (next = { rules: [], children: null }));
+      node = next;
+    }
+    node.rules.push(index);
+  }
+  return root;
+}
+
+/** Rules whose required prefix starts `input` (input read with `\` as `/`), ascending. */
+function candidatesOf(root: TrieNode, input: string): readonly number[] {
+  const lists: number[][] = [];
+  let node: TrieNode | undefined = root;
+  for (let i = 0; node; i++) {
+    if (node.rules.length) lists.push(node.rules);
+    if (i >= input.length || !node.children) break;
+    const unit = input.charCodeAt(i);
+    node = node.children.get(unit === 92 ? 47 : unit);
+  }
+  if (lists.length === 0) return [];
+  if (lists.length === 1) return lists[0]!;
+  return lists.flat().sort((a, b) => a - b);
+}
+
+interface PermissionEntry {
+  readonly indices: readonly number[];
+  trie: TrieNode | null;
+}
+
+/** Compiles `rules` for `platform`. Prefer `compiledRuleset`, which shares one compilation per frozen list. */
+export function compileRuleset(rules: readonly Rule[], platform: Platform): CompiledRuleset {
+  const patterns: CompiledPattern[] = rules.map((rule) => compilePattern(rule.pattern, platform));
+  const rulesByGlob = new Map<string, number[]>();
+  rules.forEach((rule, index) => {
+    const list = rulesByGlob.get(rule.permission);
+    if (list) list.push(index);
+    else rulesByGlob.set(rule.permission, [index]);
+  });
+  // win32 folds case, so no glob is a plain lookup there (and the prefix trie is not used).
+  const literal = platform !== 'win32';
+  const slash = (text: string) => text.replaceAll('\\', '/');
+  const literalGlobs = new Map<string, string[]>();
+  const wildcardGlobs: string[] = [];
+  for (const glob of rulesByGlob.keys()) {
+    if (!literal || glob.includes('*') || glob.includes('?')) wildcardGlobs.push(glob);
+    else {
+      const key = slash(glob);
+      const same = literalGlobs.get(key);
+      if (same) same.push(glob);
+      else literalGlobs.set(key, [glob]);
+    }
+  }
+  const entries = new Map<string, PermissionEntry>();
+  const entryOf = (permission: string): PermissionEntry => {
+    let entry = entries.get(permission);
+    if (!entry) {
+      const globs = [...(literal ? literalGlobs.get(slash(permission)) ?? [] : []), ...wildcardGlobs.filter((g) => compilePattern(g, platform).match(permission))];
+      const merged = globs.flatMap((g) => rulesByGlob.get(g)!);
+      entry = { indices: globs.length > 1 ? merged.sort((a, b) => a - b) : merged, trie: null };
+      entries.set(permission, entry);
+    }
+    return entry;
+  };
+  const candidates = (entry: PermissionEntry, input: string): readonly number[] => {
+    if (!literal || entry.indices.length < TRIE_THRESHOLD) return entry.indices;
+    entry.trie ??= buildTrie(entry.indices, rules);
+    return candidatesOf(entry.trie, input);
+  };
+  return {
+    rules,
+    platform,
+    rulesFor: (permission) => entryOf(permission).indices,
+    lastRule(permission) {
+      const { indices } = entryOf(permission);
+      if (indices.length === 0) return null;
+      const index = indices[indices.length - 1]!;
+      return { rule: rules[index]!, index };
+    },
+    decide(permission, input) {
+      const matches: RuleMatch[] = [];
+      for (const index of candidates(entryOf(permission), input)) if (patterns[index]!.match(input)) matches.push({ rule: rules[index]!, index });
+      const winner = matches[matches.length - 1];
+      if (winner) return { action: winner.rule.action, rule: winner.rule, index: winner.index, isDefault: false, default: null, matches };
+      return { action: 'ask', rule: null, index: -1, isDefault: true, default: { action: 'ask', permission, pattern: '*' }, matches };
+    },
+    reachable(permission, isDead = () => false) {
+      const { indices } = entryOf(permission);
+      const actions = new Set<RuleAction>();
+      let covered = false;
+      for (let k = indices.length - 1; k >= 0 && !covered; k--) {
+        const i = indices[k]!;
+        if (isDead(i)) continue;
+        actions.add(rules[i]!.action);
+        if (rules[i]!.pattern === '*') covered = true;
+      }
+      if (!covered) actions.add('ask');
+      return (['allow', 'ask', 'deny'] as const).filter((a) => actions.has(a));
+    },
+  };
+}
+
+const shared = new WeakMap<readonly Rule[], Map<Platform, CompiledRuleset>>();
+
+/**
+ * The one compiled form of a frozen rule list (an Analysis's `ruleset`, an agent's `permission`): compiled on
+ * first use and shared by every caller after. A list that is not frozen could change, so it is compiled afresh.
+ */
+export function compiledRuleset(rules: readonly Rule[], platform: Platform): CompiledRuleset {
+  if (!Object.isFrozen(rules)) return compileRuleset(rules, platform);
+  let byPlatform = shared.get(rules);
+  if (!byPlatform) shared.set(rules, (byPlatform = new Map()));
+  let compiled = byPlatform.get(platform);
+  if (!compiled) byPlatform.set(platform, (compiled = compileRuleset(rules, platform)));
+  return compiled;
+}
+
+const joined = new WeakMap<readonly Rule[], WeakMap<readonly Rule[], readonly Rule[]>>();
+
+/**
+ * An agent's rules followed by the request's session rules, as one frozen list: the same list object for the
+ * same two inputs, so its compiled form is built once however many views ask (the analysis, the matrix,
+ * a probe for another agent).
+ */
+export function agentRuleset(agentRules: readonly Rule[], sessionRules: readonly Rule[]): readonly Rule[] {
+  let bySession = joined.get(agentRules);
+  if (!bySession) joined.set(agentRules, (bySession = new WeakMap()));
+  let list = bySession.get(sessionRules);
+  if (!list) bySession.set(sessionRules, (list = Object.freeze([...agentRules, ...sessionRules])));
+  return list;
+}
