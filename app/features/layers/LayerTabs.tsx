@@ -36,42 +36,47 @@ export function LayerTabs({ tabs, active, onSelect }: Props) {
     onSelect(next);
     strip.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(next))}`)?.focus();
   };
+  const closeList = () => {
+    if (list.current) list.current.open = false;
+  };
   const pick = (tab: string) => {
     onSelect(tab);
-    if (list.current) list.current.open = false;
+    closeList();
     strip.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(tab))}`)?.focus();
   };
   const groups = [...new Set(tabs.map((t) => t.group))];
   return (
     <div className="lt-row">
       <div role="tablist" aria-label="Layer files" className="lt-strip" ref={strip} onKeyDown={onKeyDown}>
-        {tabs.map((t, i) => (
-          <Fragment key={t.path}>
-            {t.group !== tabs[i - 1]?.group && <span className="lt-group" aria-hidden="true">{t.group}</span>}
-            <button
-              type="button"
-              role="tab"
-              id={tabId(t.path)}
-              aria-selected={t.path === active}
-              aria-controls="layer-panel"
-              aria-label={t.label}
-              aria-description={[t.group, t.path, t.note, problemsOf(t)].filter(Boolean).join('; ')}
-              tabIndex={t.path === active ? 0 : -1}
-              title={`${t.path}\n${t.note}`}
-              className={`lt-tab lt-${t.kind}${t.isRead ? '' : ' lt-unread'}`}
-              onClick={() => onSelect(t.path)}
-            >
-              <span className="lt-label">{t.name}</span>
-              {t.errors > 0 && <span className="lt-count lt-errors" aria-hidden="true">{t.errors}</span>}
-              {t.errors === 0 && t.warnings > 0 && <span className="lt-count lt-warnings" aria-hidden="true">{t.warnings}</span>}
-            </button>
-          </Fragment>
-        ))}
+        <div className="lt-scroll">
+          {tabs.map((t, i) => (
+            <Fragment key={t.path}>
+              {t.group !== tabs[i - 1]?.group && <span className="lt-group" aria-hidden="true">{t.group}</span>}
+              <button
+                type="button"
+                role="tab"
+                id={tabId(t.path)}
+                aria-selected={t.path === active}
+                aria-controls="layer-panel"
+                aria-label={t.label}
+                aria-description={[t.group, t.path, t.note, problemsOf(t)].filter(Boolean).join('; ')}
+                tabIndex={t.path === active ? 0 : -1}
+                title={`${t.path}\n${t.note}`}
+                className={`lt-tab lt-${t.kind}${t.isRead ? '' : ' lt-unread'}`}
+                onClick={() => onSelect(t.path)}
+              >
+                <span className="lt-label">{t.name}</span>
+                {t.errors > 0 && <span className="lt-count lt-errors" aria-hidden="true">{t.errors}</span>}
+                {t.errors === 0 && t.warnings > 0 && <span className="lt-count lt-warnings" aria-hidden="true">{t.warnings}</span>}
+              </button>
+            </Fragment>
+          ))}
+        </div>
         <button type="button" role="tab" id={tabId(ENV_TAB)} aria-selected={active === ENV_TAB} aria-controls="layer-panel" tabIndex={active === ENV_TAB ? 0 : -1} className="lt-tab lt-env" onClick={() => onSelect(ENV_TAB)}>
           Environment
         </button>
       </div>
-      <details className="lt-all" ref={list}>
+      <details className="lt-all" ref={list} onKeyDown={(e) => e.key === 'Escape' && closeList()} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && closeList()}>
         <summary className="lt-all-summary" aria-label={`All layers (${tabs.length})`} title="All layers">☰ {tabs.length}</summary>
         <div className="lt-all-list" role="menu" aria-label="All layers">
           {groups.map((g) => (
