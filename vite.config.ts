@@ -10,6 +10,8 @@ const cspInBuildOnly: Plugin = {
 };
 
 export default defineConfig({
+  // Relative asset URLs: dist/ works from any sub-path (a project site such as https://example.org/playground/).
+  base: './',
   plugins: [react(), cspInBuildOnly],
   worker: { format: 'es' },
   // The lazy Monaco chunk is about 3.9 MB. web-tree-sitter's glue uses eval on purpose (emscripten); timings are noise.
