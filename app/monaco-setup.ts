@@ -34,7 +34,9 @@ export function setSchemaFiles(configUris: readonly string[], permissionUris: re
   if (key === lastKey) return;
   lastKey = key;
   jsonDefaults.setDiagnosticsOptions({
-    validate: true,
+    // The engine's markers are the one report of each problem (syntax and schema, at the key, in the reference's
+    // words); Monaco's own validation would repeat them. The schema still drives completion and hover.
+    validate: false,
     allowComments: true,
     comments: 'ignore',
     trailingCommas: 'ignore',

@@ -10,7 +10,11 @@ describe('toStatusLine', () => {
     { layers: [layer('read'), layer('read'), layer('seeded'), layer('skipped')], diags: [diag('warning')], ms: 0.42, text: '3 layers read, 1 skipped · 1 warning · analysed in 0.4 ms' },
     { layers: [layer('read')], diags: [], ms: 12.6, text: '1 layer read, 0 skipped · 0 warnings · analysed in 13 ms' },
     { layers: [], diags: [diag('error'), diag('error'), diag('info')], ms: NaN, text: '0 layers read, 0 skipped · 0 warnings · 2 errors · analysed in ? ms' },
-  ])('$text', ({ layers, diags, ms, text }) => expect(toStatusLine(layers, diags, ms).text).toBe(text));
+  ])('$text', ({ layers, diags, ms, text }) => {
+    const line = toStatusLine(layers, diags, ms);
+    expect(line.text).toBe(text);
+    expect([line.layersText, line.problemsText, line.timeText].join(' · ')).toBe(text);
+  });
 });
 
 describe('formatMs', () => {

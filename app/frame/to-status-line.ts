@@ -7,6 +7,13 @@ export interface StatusLine {
   readonly warnings: number;
   readonly errors: number;
   readonly text: string;
+  /** The three parts of `text`: layers, problem counts (the button that opens the problems list), time. */
+  readonly layersText: string;
+  readonly problemsText: string;
+  readonly timeText: string;
+  /** The parts of `problemsText`: `K warnings`, and `E errors` or null when there are none. */
+  readonly warningsText: string;
+  readonly errorsText: string | null;
 }
 
 function plural(n: number, word: string): string {
@@ -25,8 +32,10 @@ export function toStatusLine(layers: readonly Layer[], diagnostics: readonly Dia
   const skipped = layers.length - read;
   const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const parts = [`${plural(read, 'layer')} read, ${skipped} skipped`, plural(warnings, 'warning')];
-  if (errors > 0) parts.push(plural(errors, 'error'));
-  parts.push(`analysed in ${formatMs(durationMs)}`);
-  return { read, skipped, warnings, errors, text: parts.join(' · ') };
+  const layersText = `${plural(read, 'layer')} read, ${skipped} skipped`;
+  const warningsText = plural(warnings, 'warning');
+  const errorsText = errors > 0 ? plural(errors, 'error') : null;
+  const problemsText = errorsText ? `${warningsText} · ${errorsText}` : warningsText;
+  const timeText = `analysed in ${formatMs(durationMs)}`;
+  return { read, skipped, warnings, errors, text: [layersText, problemsText, timeText].join(' · '), layersText, problemsText, timeText, warningsText, errorsText };
 }

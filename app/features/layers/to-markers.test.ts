@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, type Diagnostic } from '../../../engine/index.ts';
-import { countProblems, toMarkers } from './to-markers.ts';
+import { countProblems, isSameMarkers, toMarkers } from './to-markers.ts';
 import { toPosition, toRange } from './to-range.ts';
 
 const text = '{\n  "permission": {\n    "bash": "alow"\n  }\n}\n';
@@ -69,5 +69,44 @@ describe('toMarkers: the glob-intuition lint', () => {
     const marker = toMarkers(analysis.diagnostics, file, config).find((m) => m.code === 'rule/glob-intuition');
     expect(marker).toMatchObject({ severity: 'info', startLineNumber: 3, startColumn: config.split('\n')[2]!.indexOf('"src/*"') + 1 });
     expect(marker?.message).toContain('"src/a/b.ts"');
+  });
+});
+
+describe('toMarkers: one marker per problem', () => {
+  const file = '/p/agentforge.json';
+  const config = '{\n  "modle": "a/b"\n}\n';
+  const cause: Diagnostic = { code: 'config/invalid/unrecognized_keys', severity: 'error', message: 'Unrecognized key: modle', hint: 'Did you mean "model"?', path: file, offset: 4, length: 7 };
+  const aborted: Diagnostic = { code: 'config/load-aborted', severity: 'error', message: 'ConfigInvalidError in /p/agentforge.json: the whole config load fails.', path: file };
+  it.each([
+    ['the summary is left out when the cause is placed', [cause, aborted], ['config/invalid/unrecognized_keys']],
+    ['the summary stays when it is all there is', [aborted], ['config/load-aborted']],
+    ['a warning is no cause', [{ ...cause, severity: 'warning' as const }, aborted], ['config/invalid/unrecognized_keys', 'config/load-aborted']],
+  ])('%s', (_name, diagnostics, codes) => {
+    expect(toMarkers(diagnostics, file, config).map((m) => m.code)).toEqual(codes);
+  });
+  it('puts the hint under the message, on the key', () => {
+    expect(toMarkers([cause], file, config)[0]).toEqual({ startLineNumber: 2, startColumn: 3, endLineNumber: 2, endColumn: 10, severity: 'error', message: 'Unrecognized key: modle\nDid you mean "model"?', code: cause.code });
+  });
+  it('an unknown key from the engine lands on the key', () => {
+    const analysis = analyze({ version: 1, files: [{ path: '/home/user/project/agentforge.json', text: config }], env: {}, cwd: '/home/user/project', worktree: '/home/user/project', home: '/home/user', platform: 'linux', probes: [] });
+    const markers = toMarkers(analysis.diagnostics, '/home/user/project/agentforge.json', config);
+    expect(markers).toHaveLength(1);
+    expect(markers[0]).toMatchObject({ startLineNumber: 2, startColumn: 3, endColumn: 10 });
+    expect(markers[0]?.message).toContain('Did you mean "model"');
+  });
+});
+
+describe('isSameMarkers', () => {
+  const m = { startLineNumber: 1, startColumn: 1, endLineNumber: 1, endColumn: 2, severity: 'error' as const, message: 'x', code: 'c' };
+  it.each([
+    ['same list', [m], [m], true],
+    ['equal copies', [m], [{ ...m }], true],
+    ['both empty', [], [], true],
+    ['another length', [m], [], false],
+    ['another column', [m], [{ ...m, startColumn: 2 }], false],
+    ['another message', [m], [{ ...m, message: 'y' }], false],
+    ['another severity', [m], [{ ...m, severity: 'warning' as const }], false],
+  ])('%s', (_name, a, b, want) => {
+    expect(isSameMarkers(a, b)).toBe(want);
   });
 });

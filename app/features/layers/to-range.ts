@@ -6,42 +6,100 @@ export interface EditorRange {
   readonly endColumn: number;
 }
 
-/** The 1-based line and column of a 0-based offset, clamped into the text. */
-export function toPosition(text: string, offset: number): { lineNumber: number; column: number } {
-  const at = Math.max(0, Math.min(Number.isFinite(offset) ? Math.floor(offset) : 0, text.length));
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < at; i = text.indexOf('\n', i + 1)) {
-    line += 1;
-    lineStart = i + 1;
-  }
-  return { lineNumber: line, column: at - lineStart + 1 };
+/** A 1-based editor position. */
+export interface EditorPosition {
+  readonly lineNumber: number;
+  readonly column: number;
 }
 
-function lineLength(text: string, lineNumber: number): number {
-  let start = 0;
-  for (let n = 1; n < lineNumber; n += 1) {
-    const next = text.indexOf('\n', start);
-    if (next === -1) return 0;
-    start = next + 1;
-  }
-  const end = text.indexOf('\n', start);
-  return (end === -1 ? text.length : end) - start;
+/**
+ * Offsets ↔ positions of one text in O(log lines) each, built in one pass. Lines end as the editor ends them:
+ * at `\r\n`, a lone `\n` or a lone `\r`. An offset inside a line break sits at the end of its line.
+ */
+export interface LineIndex {
+  readonly length: number;
+  readonly lineCount: number;
+  /** The position of a 0-based offset, clamped into the text (NaN counts as 0, Infinity as the end). */
+  positionAt(offset: number): EditorPosition;
+  /** The length of a 1-based line without its line break (0 outside the text). */
+  lineLength(lineNumber: number): number;
 }
 
-/** Where a span sits in the text: from its offset and length when known, else from its line and column; never outside the text. */
-export function toRange(text: string, span: { offset?: number; length?: number; line?: number; column?: number }): EditorRange {
-  if (span.offset !== undefined) {
-    const start = toPosition(text, span.offset);
+/** Builds the line index of a text: one linear pass. */
+export function createLineIndex(text: string): LineIndex {
+  const starts: number[] = [0];
+  // ends[i]: where line i's content stops (before its line break).
+  const ends: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 13) {
+      ends.push(i);
+      if (text.charCodeAt(i + 1) === 10) i += 1;
+      starts.push(i + 1);
+    } else if (c === 10) {
+      ends.push(i);
+      starts.push(i + 1);
+    }
+  }
+  ends.push(text.length);
+  const lineOf = (at: number): number => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] ?? 0) <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  return {
+    length: text.length,
+    lineCount: starts.length,
+    positionAt: (offset) => {
+      const at = Math.max(0, Math.min(Number.isNaN(offset) ? 0 : Math.floor(offset), text.length));
+      const line = lineOf(at);
+      const start = starts[line] ?? 0;
+      const end = ends[line] ?? text.length;
+      return { lineNumber: line + 1, column: Math.min(at, end) - start + 1 };
+    },
+    lineLength: (lineNumber) => {
+      const line = Math.floor(lineNumber) - 1;
+      if (!(line >= 0 && line < starts.length)) return 0;
+      return (ends[line] ?? 0) - (starts[line] ?? 0);
+    },
+  };
+}
+
+/** The 1-based line and column of a 0-based offset, clamped into the text. For many offsets, build one `createLineIndex`. */
+export function toPosition(text: string, offset: number): EditorPosition {
+  return createLineIndex(text).positionAt(offset);
+}
+
+/** A span as diagnostics and source locations give it. */
+export interface Span {
+  readonly offset?: number;
+  readonly length?: number;
+  readonly line?: number;
+  readonly column?: number;
+}
+
+/** Where a span sits, through a line index: from its offset and length when known, else from its line and column; never outside the text. */
+export function toRangeIn(index: LineIndex, span: Span): EditorRange {
+  if (span.offset !== undefined && Number.isFinite(span.offset)) {
+    const start = index.positionAt(span.offset);
     // An empty span still gets one character, so the squiggle is visible.
-    const end = toPosition(text, span.offset + Math.max(span.length ?? 0, 1));
-    if (end.lineNumber === start.lineNumber && end.column === start.column) return { startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: start.lineNumber, endColumn: start.column + 1 };
+    const end = index.positionAt(span.offset + Math.max(Number.isFinite(span.length) ? (span.length ?? 0) : 0, 1));
+    if (end.lineNumber === start.lineNumber && end.column <= start.column) return { startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: start.lineNumber, endColumn: start.column + 1 };
     return { startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column };
   }
-  const lines = text.split('\n').length;
-  const line = Math.max(1, Math.min(span.line ?? 1, lines));
-  const width = lineLength(text, line);
-  if (span.column === undefined) return { startLineNumber: line, startColumn: 1, endLineNumber: line, endColumn: Math.max(width + 1, 2) };
-  const column = Math.max(1, Math.min(span.column, width + 1));
+  const line = Math.max(1, Math.min(Number.isFinite(span.line) ? Math.floor(span.line ?? 1) : 1, index.lineCount));
+  const width = index.lineLength(line);
+  if (span.column === undefined || !Number.isFinite(span.column)) return { startLineNumber: line, startColumn: 1, endLineNumber: line, endColumn: Math.max(width + 1, 2) };
+  const column = Math.max(1, Math.min(Math.floor(span.column), width + 1));
   return { startLineNumber: line, startColumn: column, endLineNumber: line, endColumn: column + 1 };
+}
+
+/** Where a span sits in the text (one span; for many, build one `createLineIndex` and use `toRangeIn`). */
+export function toRange(text: string, span: Span): EditorRange {
+  return toRangeIn(createLineIndex(text), span);
 }
