@@ -10,8 +10,6 @@ import { toToolRows } from './to-tool-rows.ts';
 import { PathButton } from '../../shared/PathButton.tsx';
 import { usePlayground } from '../../store/store.ts';
 import { toLoadFailure } from './to-load-failure.ts';
-import { usePlayground } from '../../store/store.ts';
-import { toLoadFailure } from './to-load-failure.ts';
 import './tools.css';
 
 const W = TOOL_TABLE_WORDS.columns;
@@ -35,23 +33,6 @@ export function ToolsTable() {
       }),
     [analysis, approved],
   );
-  const reveal = usePlayground((s) => s.reveal);
-  const failure = useMemo(() => toLoadFailure(analysis), [analysis]);
-  if (failure) {
-    const location = failure.location;
-    return (
-      <p className="empty" role="alert">
-        {failure.sentence}{' '}
-        {location ? (
-          <button type="button" className="location" title={`Show ${failure.label} in the editor`} onClick={() => reveal(location)}>
-            {failure.label}
-          </button>
-        ) : (
-          <span className="mono">{failure.label}</span>
-        )}
-      </p>
-    );
-  }
   const reveal = usePlayground((s) => s.reveal);
   const failure = useMemo(() => toLoadFailure(analysis), [analysis]);
   if (failure) {
