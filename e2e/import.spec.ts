@@ -155,7 +155,7 @@ test('17 layers keep the tab row to one line at 1280x800; arrows and the All lay
   await page.getByRole('button', { name: /All layers/ }).or(page.getByText(/^☰ 17$/)).first().click();
   const all = page.getByRole('menu', { name: 'All layers' });
   await expect(all.getByRole('menuitemradio')).toHaveCount(17);
-  await all.getByRole('menuitemradio', { name: 'agentforge.json', exact: true }).click();
+  await all.getByRole('menuitemradio', { name: /^agentforge\.json( —|$)/ }).click();
   await expect(strip.getByRole('tab', { name: 'agentforge.json', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(all).toBeHidden();
 });

@@ -64,12 +64,12 @@ export function ImportDialog() {
             <span>
               It will go to <code className="imp-where">{where}</code>.
             </span>
-            {detection.isSure && !isChanging && (detection.choices.length > 1 || isEntryKind(choice?.kind ?? null)) && (
-              <button type="button" className="imp-change" onClick={() => setChanging(true)}>Change…</button>
-            )}
           </>
         )}
       </div>
+      {detection.kind !== null && detection.isSure && !isChanging && (detection.choices.length > 1 || isEntryKind(choice?.kind ?? null)) && (
+        <button type="button" className="imp-change" onClick={() => setChanging(true)}>Change what it is or where it goes…</button>
+      )}
       {isAsking && detection.choices.length > 1 && (
         <fieldset className="share-kinds">
           <legend>{detection.isSure ? 'Import it as' : 'What is it?'}</legend>
