@@ -13,9 +13,9 @@ export interface ShareNotice {
 /** Which share dialog is open. */
 export type ShareDialog = 'share' | 'import' | null;
 
-/** Why the work is not being saved in this browser: storage is full, or the browser refuses it. */
+/** Why the work is not being saved in this browser: storage is full, the browser refuses it, or the scenario is too big to save. */
 export interface StorageProblem {
-  readonly kind: 'full' | 'blocked';
+  readonly kind: 'full' | 'blocked' | 'too-big';
   /** When the last save that worked happened (ms since the epoch), or null when none did. */
   readonly lastSavedAt: number | null;
 }

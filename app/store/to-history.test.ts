@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES, type Scenario } from '../../engine/index.ts';
-import { HISTORY_LIMITS, toHistory, toScenarioKey, type HistoryEntry } from './to-history.ts';
+import { HISTORY_LIMITS, isSameScenario, scenarioChars, toHistory, toScenarioKey, type HistoryEntry } from './to-history.ts';
 
 const base = EXAMPLES[0]!.scenario;
 const scenarioNamed = (title: string, text = '{}'): Scenario => ({ ...base, title, files: [{ path: `${base.cwd}/agentforge.json`, text }] });
@@ -41,8 +41,26 @@ describe('toHistory', () => {
 
   it('tells scenarios apart by content, whatever their key order', () => {
     const s = scenarioNamed('same');
-    const reordered = JSON.parse(JSON.stringify({ probes: s.probes, ...s })) as Scenario;
+    const reordered = Object.fromEntries(Object.entries(s).reverse()) as unknown as Scenario;
     expect(toScenarioKey(reordered)).toBe(toScenarioKey(s));
     expect(toScenarioKey(scenarioNamed('same', '{ }'))).not.toBe(toScenarioKey(s));
+  });
+});
+
+describe('isSameScenario', () => {
+  const s = scenarioNamed('a', '{ "x": 1 }');
+  it.each<[string, Scenario, boolean]>([
+    ['the same object', s, true],
+    ['a copy', JSON.parse(JSON.stringify(s)) as Scenario, true],
+    ['another text of the same length', scenarioNamed('a', '{ "x": 2 }'), false],
+    ['a longer text', scenarioNamed('a', '{ "x": 10 }'), false],
+    ['another title', scenarioNamed('b', '{ "x": 1 }'), false],
+    ['one file more', { ...s, files: [...s.files, { path: '/x', text: '' }] }, false],
+  ])('%s', (_, other, want) => {
+    expect(isSameScenario(s, other)).toBe(want);
+  });
+
+  it('sizes a scenario by its text without making JSON', () => {
+    expect(scenarioChars(scenarioNamed('a', 'x'.repeat(100)))).toBe(100 + `${base.cwd}/agentforge.json`.length + scenarioChars({ ...base, files: [] }));
   });
 });

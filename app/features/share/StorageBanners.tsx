@@ -21,7 +21,9 @@ export function StorageBanners() {
           <span>
             {problem.kind === 'full'
               ? 'This browser’s storage is full: your latest changes are not saved here and a reload would bring back '
-              : 'This browser blocks local storage: nothing you do here is saved, and a reload would bring back '}
+              : problem.kind === 'too-big'
+                ? 'This scenario is too big to save in this browser as you edit: a reload would bring back '
+                : 'This browser blocks local storage: nothing you do here is saved, and a reload would bring back '}
             {problem.lastSavedAt !== null ? `the version saved at ${toSavedAtText(problem.lastSavedAt)}.` : 'an earlier scenario.'} Download the scenario to keep it.
           </span>
           <button type="button" onClick={downloadScenario}>Download scenario</button>

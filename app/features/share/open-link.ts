@@ -1,6 +1,6 @@
 import type { PermalinkView, Scenario } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
-import { toScenarioKey } from '../../store/to-history.ts';
+import { isSameScenario } from '../../store/to-history.ts';
 import { decodeLinkOffThread, type LinkReading } from '../../worker/decode-link.ts';
 import { readLocal, writeLocal } from './local-storage.ts';
 import { toStoreView } from './to-view.ts';
@@ -55,7 +55,7 @@ export function openReading(reading: LinkReading): boolean {
     ui.showShareNotice({ kind: 'error', text: `This link could not be opened. ${reading.diagnostics[0]?.message ?? ''} Your current scenario is unchanged.` });
     return false;
   }
-  const isDifferent = toScenarioKey(ui.scenario) !== toScenarioKey(reading.scenario);
+  const isDifferent = !isSameScenario(ui.scenario, reading.scenario);
   loadWithView(reading.scenario, reading.view);
   const warnings = reading.diagnostics.filter((d) => d.severity !== 'info').length;
   usePlayground.getState().showShareNotice({

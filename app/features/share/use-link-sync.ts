@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { DEFAULT_EXAMPLE, findPermalinkPayload } from '../../../engine/index.ts';
 import { usePlayground, type PlaygroundState } from '../../store/store.ts';
-import { toScenarioKey, type HistoryEntry } from '../../store/to-history.ts';
+import { isSameScenario, scenarioChars, toScenarioKey, type HistoryEntry } from '../../store/to-history.ts';
 import { isStorageAvailable, listLocalKeys, readLocal, readTabDraftId, removeLocal, writeLocal, type WriteResult } from './local-storage.ts';
 import { loadWithView, openLink, readLegacyAutosave } from './open-link.ts';
 import { DRAFT_PREFIX, HISTORY_KEY, readDraft, readHistory, toDraftOffer, toDraftText, toHistoryText, toPrunedDraftIds, toStartDraft, type Draft } from './to-draft.ts';
@@ -9,6 +9,12 @@ import { toLinkView } from './to-view.ts';
 
 /** How long edits settle before they are saved locally. */
 const AUTOSAVE_DELAY_MS = 400;
+
+/**
+ * Largest scenario (characters of text) saved in localStorage: writing more blocks the page for
+ * hundreds of ms per save and fills the site's ~5 M character quota; bigger work is reported as not saved.
+ */
+export const MAX_SAVED_CHARS = 1_500_000;
 
 /** What a draft holds; a change to any of these is saved. */
 const selectSaved = (s: PlaygroundState) => [s.scenario, s.selectedTab, s.resultTab, s.learnLesson, s.learnSaved] as const;
@@ -26,8 +32,9 @@ function readDrafts(): Draft[] {
 
 /** Writes the history, dropping its oldest entries from storage while storage is full (they stay in this tab). */
 function writeHistory(entries: readonly HistoryEntry[]): void {
-  for (let n = entries.length; n >= 0; n--) {
-    if (writeLocal(HISTORY_KEY, toHistoryText(entries.slice(0, n))) !== 'full') return;
+  const small = entries.filter((e) => scenarioChars(e.scenario) <= MAX_SAVED_CHARS);
+  for (let n = small.length; n >= 0; n--) {
+    if (writeLocal(HISTORY_KEY, toHistoryText(small.slice(0, n))) !== 'full') return;
   }
 }
 
@@ -92,6 +99,7 @@ export function useLinkSync(): void {
       const s = store.getState();
       const values = selectSaved(s);
       if (values.every((v, i) => v === savedValues[i])) return;
+      if (scenarioChars(s.scenario) > MAX_SAVED_CHARS) return s.reportStorage({ kind: 'too-big', lastSavedAt });
       const savedAt = Date.now();
       const draft: Draft = { id: tabId, savedAt, scenario: s.scenario, view: toLinkView(s.selectedTab, s.resultTab), lesson: s.learnLesson, saved: s.learnSaved };
       const result = writeDraft(DRAFT_PREFIX + tabId, toDraftText(draft));
@@ -125,7 +133,7 @@ export function useLinkSync(): void {
       const before = previous;
       previous = state;
       const isLoad = state.baseline !== before.baseline && state.revision !== before.revision;
-      if (isLoad && before.scenario !== state.scenario && before.scenario !== DEFAULT_EXAMPLE.scenario && toScenarioKey(before.scenario) !== toScenarioKey(state.scenario)) {
+      if (isLoad && !isSameScenario(before.scenario, state.scenario)) {
         state.rememberScenario(before.scenario, Date.now());
       }
       if (state.recentScenarios !== before.recentScenarios) writeHistory(state.recentScenarios);
