@@ -39,17 +39,19 @@ describe('toTabs with remote and account layers, grouped', () => {
     { path: R, label: 'well-known https://team.example.com', status: 'read', reason: 'credential', source: 'remote' },
     { path: G, label: 'global agentforge.jsonc', status: 'read', reason: 'found', source: 'global' },
     { path: P, label: 'project agentforge.json', status: 'read', reason: 'found', source: 'project' },
+    { path: '/home/user/.config/agentforge/agent/g.md', label: 'agent g', status: 'read', reason: 'md', source: 'agent-md', configDir: '/home/user/.config/agentforge' },
     { path: `${D}/agent/r.md`, label: 'agent r', status: 'read', reason: 'md', source: 'agent-md', configDir: D },
     { path: '/opt/af/agentforge.json', label: 'AGENTFORGE_CONFIG_DIR agentforge.json', status: 'read', reason: 'found', source: 'config-dir', configDir: '/opt/af' },
     { path: A, label: 'console org config', status: 'read', reason: 'active org', source: 'account' },
   ];
   it('orders every kind by merge order, with names, groups and labels', () => {
-    const entries = toTabEntries([{ path: '/opt/af/agentforge.json' }, { path: `${D}/agent/r.md` }, { path: P }, { path: G }, { path: X }], { [R]: {} }, all, { url: A, text: '{}' });
+    const entries = toTabEntries([{ path: '/opt/af/agentforge.json' }, { path: '/home/user/.config/agentforge/agent/g.md' }, { path: `${D}/agent/r.md` }, { path: P }, { path: G }, { path: X }], { [R]: {} }, all, { url: A, text: '{}' });
     const tabs = toTabs(entries, all, [{ code: 'x', severity: 'warning', message: 'm', path: R }], ctx);
     expect(tabs.map((t) => [t.kind, t.name, t.group, t.label])).toEqual([
       ['remote', 'team.example.com', 'Remote', R],
       ['file', 'agentforge.jsonc', 'Global', '~/.config/agentforge/agentforge.jsonc'],
       ['file', 'agentforge.json', 'Project', 'agentforge.json'],
+      ['file', 'g.md', 'Global', '~/.config/agentforge/agent/g.md'],
       ['file', 'r.md', '.agentforge', '.agentforge/agent/r.md'],
       ['file', 'agentforge.json', '/opt/af', '/opt/af/agentforge.json'],
       ['account', 'org config', 'Account', `Account org config ${A}`],

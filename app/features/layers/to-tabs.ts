@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../../engine/index.ts';
+import { toPosixPath, type Diagnostic } from '../../../engine/index.ts';
 import { ENV_TAB } from '../../store/view-slice.ts';
 import { toDisplayPath, type PathContext } from '../../shared/to-display-path.ts';
 import { isSamePath } from '../../shared/is-same-path.ts';
@@ -53,7 +53,7 @@ function hostOf(url: string): string {
 }
 
 /** The group a tab shows under: the loader step, or the config dir (as displayed) for files found in one. */
-function groupOf(layer: TabLayer | undefined, isRead: boolean, context: PathContext): string {
+function groupOf(layer: TabLayer | undefined, isRead: boolean, context: PathContext, globalDirs: ReadonlySet<string>): string {
   if (!layer || !isRead) return 'Not read';
   switch (layer.source) {
     case 'remote':
@@ -69,6 +69,7 @@ function groupOf(layer: TabLayer | undefined, isRead: boolean, context: PathCont
     case 'managed':
       return 'Managed';
     default:
+      if (layer.configDir && globalDirs.has(toPosixPath(layer.configDir))) return 'Global';
       return layer.configDir ? toDisplayPath(layer.configDir, context) : 'Config dir';
   }
 }
@@ -92,6 +93,8 @@ export function toTabs(files: readonly TabEntry[], layers: readonly TabLayer[], 
     const i = layers.findIndex((l) => l.path !== null && (l.path === path || isSamePath(l.path, path)) && l.status !== 'skipped');
     return i === -1 ? Number.MAX_SAFE_INTEGER : i;
   };
+  // The global dir's agents and commands show with its config files.
+  const globalDirs = new Set(layers.filter((l) => l.source === 'global' && l.path !== null).map((l) => toPosixPath(l.path ?? '').replace(/\/[^/]*$/, '')));
   return files
     .map((f, order) => ({ f, order, rank: rank(f.path) }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
@@ -102,7 +105,7 @@ export function toTabs(files: readonly TabEntry[], layers: readonly TabLayer[], 
       const note = layer ? (isRead ? `${layer.label} (layer ${r + 1} in merge order)` : `not read: ${layer.reason}`) : kind === 'remote' ? 'not read: no wellknown credential points at this URL' : 'not read: the loader does not look at this path';
       const label = kind === 'file' ? toDisplayPath(f.path, context) : kind === 'account' ? `Account org config ${f.path}` : f.path;
       const name = kind === 'file' ? baseName(f.path) : kind === 'account' ? 'org config' : hostOf(f.path);
-      return { path: f.path, kind, label, name, group: groupOf(layer, isRead, context), isRead, note, ...countProblems(diagnostics, f.path) };
+      return { path: f.path, kind, label, name, group: groupOf(layer, isRead, context, globalDirs), isRead, note, ...countProblems(diagnostics, f.path) };
     });
 }
 
