@@ -72,6 +72,8 @@ export const TOOL_TABLE_WORDS = {
 export const TOOL_SUBJECT_WORDS = {
   'mcp-server': (server: string) => `any tool of server ${server}`,
   'key-pattern': (key: string) => `any tool matching ${key}`,
+  /** The permission an MCP server's tools ask with: their own ids, `<server>_<tool>`. */
+  mcpPermission: (server: string) => `${server}_…`,
 } as const;
 
 /** A legacy `tools` value that lost when folded: what it was and what beat it. */

@@ -73,7 +73,7 @@ export function ToolsTable() {
               {row.subject ?? row.tool}
               {row.isReplacedByApplyPatch && <span className="note"> not offered to this model: it gets apply_patch</span>}
             </th>
-            <td className="mono">{row.permission}</td>
+            <td className="mono">{row.permissionText}</td>
             <td>{row.visible ? <span className="seen">Visible</span> : <StageBadge kind="hidden" />}</td>
             <td>
               {row.bare ? <><StageBadge kind={row.bare} /><RunModeOutcome kind={row.bare} /></> : <span className="muted">never called</span>}

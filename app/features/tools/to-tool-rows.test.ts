@@ -85,6 +85,7 @@ describe('toToolRows: the whole story from an analysis', () => {
   ] as const)('%s: %s', (text, tool, subject, witnesses, lostValue, lostTo) => {
     const row = rowsOf(scenario(text)).find((r) => r.tool === tool)!;
     expect(row.subject).toBe(subject);
+    expect(row.permissionText).toBe(subject ? 'github_…' : row.permission);
     expect(row.witnesses.map((w) => w.text)).toEqual(witnesses);
     expect(row.lostLegacy[0]?.value ?? null).toBe(lostValue);
     expect(row.lostLegacy[0]?.lostTo ?? null).toBe(lostTo);

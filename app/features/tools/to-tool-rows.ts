@@ -58,6 +58,8 @@ export interface ToolRow {
   readonly witnesses: readonly WitnessRow[];
   /** What the row stands for when it is not one tool id (`any tool of server github`); null otherwise. */
   readonly subject: string | null;
+  /** The permission as the row's calls ask with it: the tool id, or `github_…` for any tool of a server, or the key with `*`. */
+  readonly permissionText: string;
   readonly lostLegacy: readonly LostLegacyRow[];
   /** When an "always" approval decides every call of a visible tool: it is a session rule, and what it beat. */
   readonly approval: { readonly label: string; readonly beat: string | null } | null;
@@ -89,6 +91,12 @@ function witnessesOf(story: Story | undefined, someInputs: readonly RuleAction[]
   });
 }
 
+function permissionTextOf(story: Story | undefined, permission: string): string {
+  const s = story?.subject;
+  if (!s || s.kind === 'tool') return permission;
+  return s.kind === 'mcp-server' ? TOOL_SUBJECT_WORDS.mcpPermission(s.server) : s.key;
+}
+
 function subjectOf(story: Story | undefined): string | null {
   const s = story?.subject;
   if (!s || s.kind === 'tool') return null;
@@ -111,10 +119,11 @@ export function toToolRows(input: ToolRowsInput): ToolRow[] {
   return input.tools.map((t, i) => {
     const story = input.stories?.[i]?.tool === t.tool ? input.stories[i] : undefined;
     const subject = subjectOf(story);
+    const permissionText = permissionTextOf(story, t.permission);
     const lostLegacy = lostLegacyOf(story, input);
     const isReplacedByApplyPatch = isPatchModel && (t.tool === 'edit' || t.tool === 'write');
     if (!t.visible) {
-      return { tool: t.tool, permission: t.permission, visible: false, seen: 'hidden', bare: null, someInputs: [], witnesses: [], subject, lostLegacy, approval: null, reason: hiddenReason(t, input), isReplacedByApplyPatch };
+      return { tool: t.tool, permission: t.permission, visible: false, seen: 'hidden', bare: null, someInputs: [], witnesses: [], subject, permissionText, lostLegacy, approval: null, reason: hiddenReason(t, input), isReplacedByApplyPatch };
     }
     const decision = t.bare;
     const bare = t.stage;
@@ -124,6 +133,6 @@ export function toToolRows(input: ToolRowsInput): ToolRow[] {
     const others = t.reachable.filter((a) => a !== decision.action);
     const approved = approvalForAnyInput(t.permission, input.approved ?? [], input.platform);
     const approval = approved ? { label: APPROVAL_WORDS.sessionRule, beat: decision.action === 'allow' ? null : APPROVAL_WORDS.beat(STAGE_LABELS[bare].toLowerCase()) } : null;
-    return { tool: t.tool, permission: t.permission, visible: true, seen: bare, bare, someInputs: fold(t.reachable, decision.action), witnesses: witnessesOf(story, others, input), subject, lostLegacy, approval, reason, isReplacedByApplyPatch };
+    return { tool: t.tool, permission: t.permission, visible: true, seen: bare, bare, someInputs: fold(t.reachable, decision.action), witnesses: witnessesOf(story, others, input), subject, permissionText, lostLegacy, approval, reason, isReplacedByApplyPatch };
   });
 }
