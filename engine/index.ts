@@ -55,6 +55,7 @@ export type { PlacedImport } from './import/place-import.ts';
 export { placeDroppedFiles } from './import/place-files.ts';
 export { scenarioFromRuleset } from './import/ruleset-scenario.ts';
 export { markdownReport } from './report/markdown-report.ts';
+export { ENGINE_VERSION, REFERENCE } from './version.ts';
 export { buildAgentToolMatrix } from './compare/matrix.ts';
 export { buildProbeMatrix } from './compare/matrix-probes.ts';
 export { diffAnalyses, diffScenarios } from './compare/diff.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../analyze.ts';
 import { EXAMPLES } from '../examples/examples.ts';
 import { markdownReport } from './markdown-report.ts';
+import { ENGINE_VERSION, REFERENCE } from '../version.ts';
 
 describe('markdownReport', () => {
   it.each(EXAMPLES.map((e) => [e.id, e]))('reports %s with layers, tools, probes and the link', (_id, example) => {
@@ -34,3 +35,25 @@ describe('markdownReport', () => {
   });
 });
 
+
+describe('the report header', () => {
+  it.each([
+    ['interactive', 'interactive', '`agentforge`'],
+    ['run', 'non\\-interactive run', '`agentforge run`'],
+    ['auto', '\\-\\-auto', '`agentforge run --auto`'],
+  ] as const)('names the engine, the reference version and the %s run mode', (mode, label, command) => {
+    const md = markdownReport(analyze(EXAMPLES[0]!.scenario), undefined, mode);
+    const header = md.split('\n')[2]!;
+    expect(header).toContain(`Agentforge Permission Playground ${ENGINE_VERSION}`);
+    expect(header).toContain(`${REFERENCE.name} ${REFERENCE.version}`);
+    expect(header).toContain(REFERENCE.commit.slice(0, 12));
+    expect(header).toContain(`Run mode: ${label}`);
+    expect(header).toContain(command);
+  });
+
+  it('defaults to the interactive mode, and a mode it does not know reads as interactive', () => {
+    const analysis = analyze(EXAMPLES[0]!.scenario);
+    expect(markdownReport(analysis)).toContain('Run mode: interactive (`agentforge`)');
+    expect(markdownReport(analysis, undefined, 'yolo' as never)).toContain('Run mode: interactive (`agentforge`)');
+  });
+});

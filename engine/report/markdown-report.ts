@@ -2,6 +2,8 @@ import type { Analysis } from '../analyze.ts';
 import { explainJson } from './explain-report.ts';
 import { STAGE_WORDS } from './words.ts';
 import { printable } from './printable.ts';
+import { RUN_MODES, type RunMode } from '../ask/run-mode.ts';
+import { ENGINE_VERSION, REFERENCE } from '../version.ts';
 
 /** Plain text in a table cell or line: HTML, link, emphasis and autolink syntax shown, never interpreted. */
 function cell(text: string): string {
@@ -25,10 +27,19 @@ function safeHref(link: string): string | null {
   return link.replace(/[\s()<>"'`\\]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`);
 }
 
-/** A Markdown report of an analysis for issue trackers: the layers, the tools and probe decisions in tables, and the link. */
-export function markdownReport(analysis: Analysis, link?: string): string {
+/** The report's first line under the title: which engine wrote it, the reference version it reproduces, and the run mode. */
+export function reportHeader(runMode: RunMode): string {
+  const mode = RUN_MODES.find((m) => m.mode === runMode) ?? RUN_MODES[0]!;
+  return `Engine: Agentforge Permission Playground ${ENGINE_VERSION}, reproducing ${REFERENCE.name} ${REFERENCE.version} (commit ${code(REFERENCE.commit.slice(0, 12))}) · Run mode: ${cell(mode.label)} (${code(mode.command)})`;
+}
+
+/**
+ * A Markdown report of an analysis for issue trackers: the engine, reference version and run mode, the layers,
+ * the tools and probe decisions in tables, and the link. `runMode` is the mode the reader's screen shows (interactive by default).
+ */
+export function markdownReport(analysis: Analysis, link?: string, runMode: RunMode = 'interactive'): string {
   const j = explainJson(analysis);
-  const lines: string[] = [`### ${cell(analysis.scenario.title ?? 'Agentforge permission scenario')}`, ''];
+  const lines: string[] = [`### ${cell(analysis.scenario.title ?? 'Agentforge permission scenario')}`, '', reportHeader(runMode), ''];
   const href = link ? safeHref(link) : null;
   if (href) lines.push(`[Open this scenario in the playground](${href})`, '');
   lines.push('**Layers** (merge order, low to high)', '', '| # | layer | status | path |', '| --- | --- | --- | --- |');
