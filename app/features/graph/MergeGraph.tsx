@@ -87,11 +87,11 @@ export function MergeGraph() {
         <h2>Merge order</h2>
         <span className="mg-hint">low → high precedence; later wins</span>
         <label className="mg-toggle">
-          <input type="checkbox" checked={isSkippedExpanded} onChange={(e) => setSkippedExpanded(e.target.checked)} /> show each source not read
+          <input type="checkbox" checked={isSkippedExpanded} onChange={(e) => setSkippedExpanded(e.target.checked)} /> show sources not read
         </label>
         <span className="mg-zoom-slot" ref={setToolbar} />
-        <button type="button" className="mg-expand" aria-pressed={isExpanded} onClick={() => setExpanded((v) => !v)} title={isExpanded ? 'Back to the split view (Esc)' : 'Give the graph the whole window'}>
-          {isExpanded ? 'Collapse graph' : 'Expand graph'}
+        <button type="button" className="mg-expand" aria-label={isExpanded ? 'Collapse graph' : 'Expand graph'} aria-pressed={isExpanded} onClick={() => setExpanded((v) => !v)} title={isExpanded ? 'Back to the split view (Esc)' : 'Give the graph the whole window'}>
+          {isExpanded ? 'Collapse' : 'Expand'}
         </button>
       </header>
       <div className="mg-path">

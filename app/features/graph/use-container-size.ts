@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** A container's content box in px, rounded to `step` so tiny resizes do not re-lay the graph. */
+/** A container's content box in px, rounded down to `step` so tiny resizes do not re-lay the graph (never more room than there is). */
 export interface ContainerSize {
   readonly width: number;
   readonly height: number;
@@ -12,7 +12,7 @@ export function useContainerSize(ref: RefObject<HTMLElement | null>, step = 16):
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const round = (v: number) => Math.max(step, Math.round(v / step) * step);
+    const round = (v: number) => Math.max(step, Math.floor(v / step) * step);
     const update = (width: number, height: number) => {
       if (width <= 0 || height <= 0) return;
       setSize((old) => (old && old.width === round(width) && old.height === round(height) ? old : { width: round(width), height: round(height) }));
