@@ -37,6 +37,8 @@ async function expectApart(a: Locator, b: Locator): Promise<void> {
 }
 
 test('two tabs editing at once keep their own drafts; newer work from the other tab is offered, never loaded silently', async ({ page, context }) => {
+  // Two tabs load the app three times in all.
+  test.setTimeout(180_000);
   await page.goto('/');
   await ready(page);
   await openExample(page, /Project denies what the global config allows/);
@@ -119,6 +121,7 @@ test('blocked storage says at once that nothing is saved', async ({ page }) => {
 });
 
 test('the history brings back own work after example 1 and example 2, also after a reload', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto('/');
   await ready(page);
   // Own work: the starting scenario with its agent changed.
