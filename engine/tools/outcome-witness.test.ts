@@ -38,6 +38,8 @@ describe('findWitnesses', () => {
     // An MCP tool asks with `*` alone, so its pattern rules never apply.
     ['github_create', [rule('github_*', 'repo*', 'deny')], [['ask', '*', null]]],
     ['todowrite', [], [['ask', '*', null]]],
+    // No tool asks with write; only the bare call is told.
+    ['write', [rule('write', '*', 'deny'), rule('write', 'src/*', 'allow')], [['deny', '*', 0]]],
     ['webfetch', [rule('*', '*', 'allow'), rule('webfetch', 'https://evil.test/*', 'deny')], [['allow', '*', 0], ['deny', 'https://evil.test/x', 1]]],
   ] as const)('%s %j', (permission, rules, want) => {
     const got = findWitnesses(permission, rules, all(rules), 'linux');
@@ -70,7 +72,7 @@ describe('witnesses over the real configs', () => {
       for (const w of story.outcomes) {
         const d = evaluate(permission, w.input, [a.ruleset], scenario.platform);
         expect([story.tool, w.input, d.action, d.index]).toEqual([story.tool, w.input, w.action, w.rule?.index ?? -1]);
-        expect(canBeAskedWith(permission, w.input, scenario.platform)).toBe(true);
+        if (w.input !== '*') expect(canBeAskedWith(permission, w.input, scenario.platform)).toBe(true);
         count++;
       }
       // The bare call's outcome is always among them.

@@ -47,14 +47,15 @@ export function findWitnesses(permission: string, ruleset: readonly Rule[], indi
   const compiled = compiledRuleset(ruleset, platform);
   const found = new Map<RuleAction, OutcomeWitness>();
   const tried = new Set<string>();
-  const tryInput = (input: string): void => {
-    if (tried.has(input) || !canBeAskedWith(permission, input, platform)) return;
+  // The bare call (`*`) is always told, even for a permission no tool asks with, so a row's own outcome has its witness.
+  const tryInput = (input: string, isBare = false): void => {
+    if (tried.has(input) || (!isBare && !canBeAskedWith(permission, input, platform))) return;
     tried.add(input);
     const decision = compiled.decide(permission, input);
     if (found.has(decision.action)) return;
     found.set(decision.action, { action: decision.action, input, rule: decision.rule ? { rule: decision.rule, index: decision.index } : null });
   };
-  tryInput('*');
+  tryInput('*', true);
   const from = Math.max(0, indices.length - MAX_RULES);
   for (let k = indices.length - 1; k >= from && found.size < 3; k--) {
     const rule = ruleset[indices[k]!]!;
