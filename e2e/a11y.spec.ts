@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// The main screen and every result tab, checked by axe-core: no violation of serious or critical impact.
+// The main screen and every result tab, in light and dark mode, checked by axe-core: no violation of serious or critical impact.
 // One test per tab, so each axe pass gets its own time budget (a loaded machine slows axe down, not the app).
 const RESULT_TABS = ['Tools', 'Tester', 'Rules', 'Merged', 'Probes', 'Matrix', 'Diff', 'Subagents', 'Simulator', 'Learn'] as const;
 
@@ -19,15 +19,16 @@ test('the result tabs are the ones the accessibility pass covers', async ({ page
   expect(names).toEqual([...RESULT_TABS]);
 });
 
-for (const name of RESULT_TABS) {
-  test(`the main screen with the ${name} tab has no serious or critical accessibility violations`, async ({ page }) => {
+for (const [scheme, name] of (['light', 'dark'] as const).flatMap((scheme) => RESULT_TABS.map((name) => [scheme, name] as const))) {
+  test(`the main screen with the ${name} tab in ${scheme} mode has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
     await openMainScreen(page);
     await page.getByRole('tablist', { name: 'Results' }).getByRole('tab', { name, exact: true }).click();
     await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}) on tab ${name}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      .map((v) => `${v.id} (${v.impact}) on tab ${name} (${scheme}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
     expect(bad).toEqual([]);
   });
 }

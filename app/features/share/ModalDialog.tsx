@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useFocusReturn } from '../../ui/use-focus-return.ts';
 
-/** A modal dialog (native <dialog>): labelled by its title, closed by Escape or the Close button. */
+/** A modal dialog (native <dialog>): labelled by its title, closed by Escape or the Close button; focus returns to its opener. */
 export function ModalDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Closing gives focus back to what opened the dialog (the dialog leaves the page, so the browser cannot).
+  useFocusReturn();
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
