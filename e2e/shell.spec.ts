@@ -4,6 +4,8 @@ import { expect, test } from './fixtures.ts';
 // decision, the combined outcome, what "always" would store, and what is not asked at all. The parser is
 // bundled WASM; the fixture fails the test if loading it requests anything outside the page's origin.
 test('a compound command is split into segments, each decided, with the combined outcome', async ({ page }) => {
+  // The app and the bundled shell grammar load slowly on a shared, loaded machine.
+  test.slow();
   await page.goto('/');
   await page.getByRole('button', { name: 'Examples' }).click();
   await page.getByRole('menuitem', { name: /a trailing " \*" makes the arguments optional/ }).click();

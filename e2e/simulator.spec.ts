@@ -30,6 +30,8 @@ function card(page: Page, id: string, tool: string): Locator {
 }
 
 test.beforeEach(async ({ page }) => {
+  // Each journey plays several calls through the ask service; on a shared, loaded machine they need more than the default minute.
+  test.slow();
   // The default example: bash {"git status": "allow", "git diff *": "allow", "*": "ask"}, so every command asks.
   await page.goto('/');
   await expect(page.getByRole('table', { name: 'Tools' })).toBeVisible();
@@ -131,8 +133,6 @@ async function replaceLayerText(page: Page, text: string): Promise<void> {
 }
 
 test('ask.jsonl scripts played as tool calls get the reference outcomes (ask-001, 007, 008, 009, 010, 011, 012)', async ({ page }) => {
-  // Eleven calls and four answers: a long journey on a busy machine.
-  test.slow();
   // The vectors' bash ruleset, and edit asking (ask-008 asks an edit of a.ts).
   await replaceLayerText(page, '{ "permission": { "bash": { "*": "ask", "git *": "allow", "rm *": "deny" }, "edit": "ask" } }');
   const runs = 'The tool runs.';
