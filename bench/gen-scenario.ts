@@ -83,6 +83,9 @@ export function generateScenario(rules: number, seed = 7): Scenario {
 
 /** The scenario with one file's text changed as a keystroke would (a comment carrying `stamp`); `all` changes every file. */
 export function editScenario(scenario: Scenario, stamp: number, all = false): Scenario {
-  const files = scenario.files.map((f) => (all || f.path === EDITED_FILE) && !f.path.endsWith('.md') ? { ...f, text: `${f.text}// edit ${stamp}\n` } : f);
+  // The file a keystroke lands in: the generated scenarios' edited file, else (a real config) its largest config file.
+  const configs = scenario.files.filter((f) => !f.path.endsWith('.md'));
+  const target = configs.find((f) => f.path === EDITED_FILE) ?? configs.reduce<(typeof configs)[number] | undefined>((big, f) => (!big || f.text.length > big.text.length ? f : big), undefined);
+  const files = scenario.files.map((f) => (all ? !f.path.endsWith('.md') : f === target) ? { ...f, text: `${f.text}// edit ${stamp}\n` } : f);
   return { ...scenario, files };
 }

@@ -1,7 +1,7 @@
 /** The ask simulator's script (tool calls and answers) played against one analysed scenario. */
 import type { Analysis } from '../analyze.ts';
 import type { AskReply } from '../permission/ask-flow.ts';
-import { explainVisibility } from '../permission/visibility.ts';
+import { hidingOf } from '../tools/permission-hiding.ts';
 import type { ShellParser } from '../shell/shell-parser.ts';
 import { playCalls, type CallRecord, type CallPlay, type CallStep } from './call-play.ts';
 import { scenarioDirs } from '../tools/scenario-dirs.ts';
@@ -35,10 +35,7 @@ export interface ScriptPlay {
 
 /** Whether the selected agent's model sees the tool this turn (the Tools table's verdict when it lists the tool). */
 function isToolHidden(tool: string, analysis: Analysis): boolean {
-  const row = analysis.tools.find((t) => t.tool === tool);
-  if (row) return !row.visible;
-  if (analysis.scenario.request?.tools?.[tool] === false) return true;
-  return explainVisibility(tool, analysis.ruleset, analysis.scenario.platform).hidden;
+  return hidingOf(tool, analysis).hidden;
 }
 
 /** Plays the script against the analysis's ruleset (agent rules ++ session rules); null when no agent is selected. */

@@ -1,7 +1,7 @@
 import { evaluate } from './evaluate.ts';
 import type { Platform } from './platform.ts';
 import type { Rule, Ruleset } from './rule.ts';
-import { compilePattern } from './wildcard.ts';
+import { compiledRuleset } from './compiled-ruleset.ts';
 
 /** A permission request waiting for the user (all of its patterns, as one prompt). */
 export interface PendingRequest {
@@ -94,7 +94,7 @@ function ask(state: AskState, step: Extract<AskStep, { op: 'ask' }>): AskStepRes
     const action = evaluate(step.permission, pattern, [step.ruleset, state.approved], state.platform).action;
     if (action === 'deny') {
       // The relevant rules come from the request's ruleset only (never approvals), matched by permission name.
-      const relevant = step.ruleset.filter((r) => compilePattern(r.permission, state.platform).match(step.permission));
+      const relevant = compiledRuleset(step.ruleset, state.platform).rulesFor(step.permission).map((i) => step.ruleset[i]!);
       const error: AskError = { tag: 'PermissionDeniedError', message: ASK_MESSAGES.denied(relevant), ruleset: relevant.map(stripOrigin) };
       return { state: next, outcomes: [{ id, outcome: { status: 'failed', error } }], events: [], result: null };
     }

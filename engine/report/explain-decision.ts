@@ -4,7 +4,7 @@ import { ASK_MESSAGES } from '../permission/ask-flow.ts';
 import type { Decision, RuleMatch } from '../permission/evaluate.ts';
 import type { Platform } from '../permission/platform.ts';
 import type { Rule, RuleAction, RuleOrigin, Ruleset, SourceLocation } from '../permission/rule.ts';
-import { compilePattern } from '../permission/wildcard.ts';
+import { compiledRuleset } from '../permission/compiled-ruleset.ts';
 import { describeOrigin, matchCountWords, ruleKeyLabel } from '../permission/describe.ts';
 import { applyEveryRunMode, type RunModeOutcome } from '../ask/run-mode.ts';
 import { STAGE_TEXT } from './words.ts';
@@ -88,7 +88,7 @@ export function ruleLocation(origin: RuleOrigin | undefined): SourceLocation | n
 
 /** The Denied text the model receives for a refused call: the ruleset entries whose permission glob matches (§13). */
 export function deniedMessageFor(permission: string, ruleset: Ruleset, platform: Platform): string {
-  return ASK_MESSAGES.denied(ruleset.filter((r) => compilePattern(r.permission, platform).match(permission)));
+  return ASK_MESSAGES.denied(compiledRuleset(ruleset, platform).rulesFor(permission).map((i) => ruleset[i]!));
 }
 
 /** A rule at its index, named as the card names it; `show` shortens file paths. */
@@ -139,10 +139,11 @@ export function explainDecision(decision: Decision, ctx: ExplainContext): Decisi
     .map((m) => ({ ...explainRule(m, show), reason: 'overridden', why: winner ? `overridden by a later rule: #${winner.index} ${winner.label} (the last match wins)` : 'overridden by a later rule' }));
   const matched = new Set(decision.matches.map((m) => m.index));
   const unmatched: LostRule[] = [];
-  ctx.ruleset.forEach((rule, index) => {
-    if (matched.has(index) || !compilePattern(rule.permission, ctx.platform).match(ctx.permission)) return;
+  for (const index of compiledRuleset(ctx.ruleset, ctx.platform).rulesFor(ctx.permission)) {
+    const rule = ctx.ruleset[index]!;
+    if (matched.has(index)) continue;
     unmatched.push({ ...explainRule({ rule, index }, show), reason: 'pattern-mismatch', why: `its pattern ${JSON.stringify(rule.pattern)} does not match ${JSON.stringify(ctx.input)}` });
-  });
+  }
   const said = decisionSentence(decision, winner, ctx);
   const modelMessage = stage === 'denied-at-execute' ? deniedMessageFor(ctx.permission, ctx.ruleset, ctx.platform) : null;
   const deniedForModes = decision.action === 'deny' ? deniedMessageFor(ctx.permission, ctx.ruleset, ctx.platform) : null;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { evaluate } from '../../../engine/index.ts';
+import { checkCall } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { toNewProbe, toTesterProbe } from './to-new-probe.ts';
@@ -17,7 +17,7 @@ export function AddProbeForm() {
   const addFromTester = () => {
     const p = toTesterProbe(testerPermission, testerInput, scenario, undefined);
     if (!p) return;
-    addProbe(analysis.agent ? { ...p, expect: evaluate(p.permission, p.input, [analysis.ruleset], scenario.platform).action } : p);
+    addProbe(analysis.agent ? { ...p, expect: checkCall(analysis, p.permission, p.input)?.decision?.action ?? 'ask' } : p);
   };
   return (
     <form
