@@ -87,6 +87,9 @@ describe('toMarkers: one marker per problem', () => {
   it('puts the hint under the message, on the key', () => {
     expect(toMarkers([cause], file, config)[0]).toEqual({ startLineNumber: 2, startColumn: 3, endLineNumber: 2, endColumn: 10, severity: 'error', message: 'Unrecognized key: modle\nDid you mean "model"?', code: cause.code });
   });
+  it('the tab badge counts the problem once', () => {
+    expect(countProblems([cause, aborted], file)).toEqual({ errors: 1, warnings: 0 });
+  });
   it('an unknown key from the engine lands on the key', () => {
     const analysis = analyze({ version: 1, files: [{ path: '/home/user/project/agentforge.json', text: config }], env: {}, cwd: '/home/user/project', worktree: '/home/user/project', home: '/home/user', platform: 'linux', probes: [] });
     const markers = toMarkers(analysis.diagnostics, '/home/user/project/agentforge.json', config);

@@ -1,4 +1,4 @@
-import { LOAD_ABORTED_CODE, type Diagnostic, type Severity } from '../../../engine/index.ts';
+import { LOAD_ABORTED_CODE, toProblemList, type Diagnostic, type Severity } from '../../../engine/index.ts';
 import { isSamePath } from '../../shared/is-same-path.ts';
 import { createLineIndex, toRangeIn, type EditorRange } from './to-range.ts';
 
@@ -46,11 +46,11 @@ export function isSameMarkers(a: readonly LayerMarker[], b: readonly LayerMarker
   return true;
 }
 
-/** How many errors and warnings a file has, for its tab's badge. */
+/** How many errors and warnings a file has, for its tab's badge (each problem once, as its markers show it). */
 export function countProblems(diagnostics: readonly Diagnostic[], path: string): { errors: number; warnings: number } {
   let errors = 0;
   let warnings = 0;
-  for (const d of diagnostics) {
+  for (const d of toProblemList(diagnostics)) {
     if (!isSamePath(d.path, path)) continue;
     if (d.severity === 'error') errors += 1;
     else if (d.severity === 'warning') warnings += 1;

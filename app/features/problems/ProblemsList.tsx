@@ -4,6 +4,10 @@ import { usePlayground } from '../../store/store.ts';
 import { MAX_ROWS, countProblems, toProblemRows, type ProblemRow } from './to-problem-rows.ts';
 import './problems.css';
 
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 function RowBody({ row }: { readonly row: ProblemRow }) {
   return (
     <>
@@ -28,7 +32,7 @@ export function ProblemsList({ id, onPicked }: { readonly id?: string; readonly 
   return (
     <section id={id} className="problems" aria-label="Problems">
       <h2 className="problems-title">
-        Problems <span className="problems-counts">{counts.error} errors · {counts.warning} warnings · {counts.info} notes</span>
+        Problems <span className="problems-counts">{plural(counts.error, 'error')} · {plural(counts.warning, 'warning')} · {plural(counts.info, 'note')}</span>
       </h2>
       {rows.length === 0 ? (
         <p className="problems-empty">No problems.</p>
