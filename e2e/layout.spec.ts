@@ -34,8 +34,8 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1920, height: 108
       expect(new Set(tops).size, 'all visible tabs on one line').toBe(1);
       for (const name of TABS) {
         await openTab(page, name);
-        await expect(page.getByRole('tabpanel').locator('.loading')).toHaveCount(0);
-        const fit = await page.getByRole('tabpanel').evaluate((panel) => {
+        await expect(page.getByRole('region', { name: 'Results', exact: true }).getByRole('tabpanel').locator('.loading')).toHaveCount(0);
+        const fit = await page.getByRole('region', { name: 'Results', exact: true }).getByRole('tabpanel').evaluate((panel) => {
           const box = panel.getBoundingClientRect();
           const scrollsSideways = (el: Element | null): boolean => {
             for (let at = el?.parentElement ?? null; at && at !== panel; at = at.parentElement) {
