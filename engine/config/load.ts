@@ -14,7 +14,7 @@ import { getOwn, hasOwn, setOwn } from './own.ts';
 import type { JsonObject } from './own.ts';
 import type { ParsedLayer } from './text/parse-layer.ts';
 import { parseJsonLayerCached, parseMarkdownLayerCached } from './text/parse-cache.ts';
-import { applyPlugins, applyPluginFile } from './merge/plugin-merge.ts';
+import { applyPlugins, applyPluginFile, pluginsBefore } from './merge/plugin-merge.ts';
 import { ProvenanceRecorder } from './merge/provenance.ts';
 import type { Provenance } from './merge/provenance.ts';
 import { resolveRemoteText } from './remote.ts';
@@ -125,7 +125,7 @@ export function loadConfig(input: LoaderInput): LoadResult {
       continue;
     }
     const at: ContributionAt = contributionFor(layer, parsed.locations, parsed.data);
-    const before = result;
+    const before = pluginsBefore(result);
     result = mergeLayer(result, parsed.data, at, rec, tally);
     result = applyPlugins(before, result, parsed.data, layer, rec, at, globalConfigDir(input.home, input.env));
         layers.push({ ...layer, outcome: 'merged', sets: dedupePaths(tally.sets), overrides: dedupePaths(tally.overrides) });

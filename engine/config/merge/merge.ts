@@ -33,45 +33,61 @@ function recordNew(path: KeyPath, value: unknown, at: ContributionAt, rec: Prove
   } else tally?.sets.push(path);
 }
 
+/** The source replaces whatever was at `path` (not both plain objects): recorded as a set that may override. */
+function replaceAt(path: KeyPath, source: unknown, at: ContributionAt | undefined, rec: ProvenanceRecorder | undefined, tally: MergeTally | undefined): unknown {
+  if (rec && at) {
+    if (rec.set(path, at(path))) tally?.overrides.push(path);
+    if (isPlainObject(source)) for (const k of Object.keys(source)) recordNew([...path, k], source[k], at, rec, tally);
+    else tally?.sets.push(path);
+  }
+  return cloneJson(source);
+}
+
+/**
+ * Merges `source` into `target` IN PLACE (the caller owns `target` and every object under it): the work is
+ * proportional to the source alone, so merging N layers costs the sum of their sizes, never N × the result.
+ * Same order and provenance as `mergeDeep`: existing keys keep their position, new keys are appended.
+ */
+export function mergeDeepInto(target: JsonObject, source: JsonObject, path: KeyPath = [], at?: ContributionAt, rec?: ProvenanceRecorder, tally?: MergeTally): void {
+  if (rec && at && path.length > 0) rec.combine(path, at(path));
+  for (const k of Object.keys(source)) {
+    const child = [...path, k];
+    const next = source[k];
+    if (hasOwn(target, k)) {
+      const current = getOwn(target, k);
+      if (isPlainObject(current) && isPlainObject(next)) mergeDeepInto(current, next, child, at, rec, tally);
+      else setOwn(target, k, replaceAt(child, next, at, rec, tally));
+    } else {
+      if (at) recordNew(child, next, at, rec, tally);
+      setOwn(target, k, cloneJson(next));
+    }
+  }
+}
+
 /**
  * `mergeDeep(target, source)`: both plain objects merge key-wise (existing keys keep their position,
  * new keys are appended); otherwise the source replaces. Returns a new value; inputs are not changed.
  */
 export function mergeDeep(target: unknown, source: unknown, path: KeyPath = [], at?: ContributionAt, rec?: ProvenanceRecorder, tally?: MergeTally): unknown {
-  if (!isPlainObject(target) || !isPlainObject(source)) {
-    if (rec && at) {
-      if (rec.set(path, at(path))) tally?.overrides.push(path);
-      if (isPlainObject(source)) for (const k of Object.keys(source)) recordNew([...path, k], source[k], at, rec, tally);
-      else tally?.sets.push(path);
-    }
-    return cloneJson(source);
-  }
-  const out: JsonObject = {};
-  for (const k of Object.keys(target)) setOwn(out, k, getOwn(target, k));
-  if (rec && at && path.length > 0) rec.combine(path, at(path));
-  for (const k of Object.keys(source)) {
-    const child = [...path, k];
-    const next = source[k];
-    if (hasOwn(out, k)) {
-      setOwn(out, k, mergeDeep(getOwn(out, k), next, child, at, rec, tally));
-    } else {
-      if (at) recordNew(child, next, at, rec, tally);
-      setOwn(out, k, cloneJson(next));
-    }
-  }
+  if (!isPlainObject(target) || !isPlainObject(source)) return replaceAt(path, source, at, rec, tally);
+  const out = cloneJson(target) as JsonObject;
+  mergeDeepInto(out, source, path, at, rec, tally);
   return out;
 }
 
-/** Merges one layer's decoded config onto the running result, with `instructions` concatenated and de-duplicated. */
+/**
+ * Merges one layer's decoded config onto the running result IN PLACE (the loader owns the result), with
+ * `instructions` concatenated and de-duplicated; returns the result. Linear in the layer's size.
+ */
 export function mergeLayer(target: JsonObject, source: JsonObject, at: ContributionAt, rec: ProvenanceRecorder, tally: MergeTally): JsonObject {
-  const merged = mergeDeep(target, source, [], at, rec, tally) as JsonObject;
-  for (const key of CONCATENATED_ARRAYS) {
-    const a = getOwn(target, key);
+  const before = CONCATENATED_ARRAYS.map((key) => [key, getOwn(target, key)] as const);
+  mergeDeepInto(target, source, [], at, rec, tally);
+  for (const [key, a] of before) {
     const b = getOwn(source, key);
     if (Array.isArray(a) && Array.isArray(b)) {
-      setOwn(merged, key, [...new Set([...a, ...b])]);
+      setOwn(target, key, [...new Set([...a, ...b])]);
       rec.combine([key], at([key]));
     }
   }
-  return merged;
+  return target;
 }

@@ -24,6 +24,13 @@ function write(result: JsonObject, origins: readonly PluginOrigin[]): JsonObject
   return out;
 }
 
+/** The plugin keys of the running result before a layer merges in place (what `applyPlugins` reads as "before"). */
+export function pluginsBefore(result: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const key of ['plugin', 'plugin_origins']) if (hasOwn(result, key)) setOwn(out, key, getOwn(result, key));
+  return out;
+}
+
 /** After a layer was merged: replaces `plugin` by the de-duplicated union and updates `plugin_origins`. */
 export function applyPlugins(before: JsonObject, merged: JsonObject, data: JsonObject, layer: Layer, rec: ProvenanceRecorder, at: ContributionAt, globalDir: string): JsonObject {
   const declared = getOwn(data, 'plugin');

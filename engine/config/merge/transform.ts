@@ -1,7 +1,7 @@
 /** Post-merge transforms in the reference's order (semantics §5), each one recorded for the merge graph. */
 import type { Diagnostic } from '../../diagnostic.ts';
 import type { KeyPath } from './key-path.ts';
-import { cloneJson, mergeDeep } from './merge.ts';
+import { cloneJson, mergeDeep, mergeDeepInto } from './merge.ts';
 import { getOwn, hasOwn, isPlainObject, setOwn } from '../own.ts';
 import type { JsonObject } from '../own.ts';
 import type { Contribution, ProvenanceRecorder, TransformName } from './provenance.ts';
@@ -39,8 +39,10 @@ function modeToAgent(config: JsonObject, rec: ProvenanceRecorder): TransformStep
     const entry = cloneJson(getOwn(mode as JsonObject, name));
     const value: JsonObject = isPlainObject(entry) ? entry : {};
     setOwn(value, 'mode', 'primary');
+    // In place: the loader owns the merged config, so N modes cost N merges of one entry, not N copies of `agent`.
     const agent = isPlainObject(getOwn(config, 'agent')) ? (getOwn(config, 'agent') as JsonObject) : {};
-    setOwn(config, 'agent', mergeDeep(agent, { [name]: value }, ['agent'], () => by('mode-to-agent'), rec));
+    mergeDeepInto(agent, { [name]: value }, ['agent'], () => by('mode-to-agent'), rec);
+    setOwn(config, 'agent', agent);
     touched.push(['agent', name]);
   }
   return { name: 'mode-to-agent', isApplied: names.length > 0, touched, note: names.length > 0 ? `mode entries merged into agent as primary: ${names.join(', ')}` : 'no mode entries' };
