@@ -9,8 +9,8 @@ import { printableLines } from './report/printable.ts';
 import { CliExit, UsageError } from './cli/cli-support.ts';
 import { COMMANDS } from './cli/commands/index.ts';
 import { HostError, shellParserSource, type CliHost, type FileKind } from './cli/host.ts';
-import { loadShellParser } from './shell/load-parser.ts';
-import type { ShellParser } from './shell/shell-parser.ts';
+import { loadShellParser } from './shell/parse/load-parser.ts';
+import type { ShellParser } from './shell/parse/shell-parser.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareScenario, runScenario } from './conformance/scenario.ts';
+import { compareScenario, runScenario } from './conformance/kinds/scenario.ts';
 
 // The 59 real-world scenarios live beside the repo (never copied in); the reference's decisions are in expected.json.
 const DIR = join(process.env.SHARED_DIR ?? '../shared', 'real-configs');

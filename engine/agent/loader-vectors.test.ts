@@ -15,7 +15,7 @@ const agentVectors = readVectorFiles([vectorFile('agent.jsonl')]);
 const rulesetVectors = readVectorFiles([vectorFile('ruleset.jsonl')]);
 
 async function kinds(): Promise<Record<string, VectorKind>> {
-  const [{ agentKind }, { rulesetKind }] = await Promise.all([import('../conformance/agent.ts'), import('../conformance/ruleset.ts')]);
+  const [{ agentKind }, { rulesetKind }] = await Promise.all([import('../conformance/kinds/agent.ts'), import('../conformance/kinds/ruleset.ts')]);
   return { agent: agentKind, ruleset: rulesetKind };
 }
 

@@ -3,7 +3,7 @@ import { analyze } from '../analyze.ts';
 import { loadNodeShellParser } from '../cli.ts';
 import { ASK_MESSAGES } from '../permission/ask-flow.ts';
 import type { Scenario } from '../scenario/scenario.ts';
-import type { ShellParser } from '../shell/shell-parser.ts';
+import type { ShellParser } from '../shell/parse/shell-parser.ts';
 import { playScript, type ScriptStep } from './call-script.ts';
 
 let parser: ShellParser;

@@ -2,7 +2,7 @@
 import type { Analysis } from '../analyze.ts';
 import type { AskReply } from '../permission/ask-flow.ts';
 import { hidingOf } from '../tools/permission-hiding.ts';
-import type { ShellParser } from '../shell/shell-parser.ts';
+import type { ShellParser } from '../shell/parse/shell-parser.ts';
 import { playCalls, type CallRecord, type CallPlay, type CallStep } from './call-play.ts';
 import { scenarioDirs } from '../tools/scenario-dirs.ts';
 import { toolCallRequests, type ToolCallRequests } from '../tools/tool-call.ts';

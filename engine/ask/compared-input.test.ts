@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNodeShellParser } from '../cli.ts';
-import type { ShellParser } from '../shell/shell-parser.ts';
+import type { ShellParser } from '../shell/parse/shell-parser.ts';
 import { shellRequests } from '../shell/shell-requests.ts';
 import { scenarioDirs } from '../tools/scenario-dirs.ts';
 import { toolCallRequests } from '../tools/tool-call.ts';

@@ -6,7 +6,7 @@
  */
 import type { Analysis } from '../analyze.ts';
 import type { AskReply } from '../permission/ask-flow.ts';
-import type { ShellParser } from '../shell/shell-parser.ts';
+import type { ShellParser } from '../shell/parse/shell-parser.ts';
 import { applyCallStep, createCallPlay } from './call-play.ts';
 import { playScript, type ScriptPlay, type ScriptStep } from './call-script.ts';
 import type { RunMode } from './run-mode.ts';

@@ -1,4 +1,4 @@
-import { compareDeep } from './compare.ts';
+import { compareDeep } from './kinds/compare.ts';
 import { FlaggedOutcome, type Vector, type VectorKind, type VectorResult } from './vector-kind.ts';
 
 /** Runs vectors through their kinds; an unknown kind or a thrown invariant is a failure, never a crash; a FlaggedOutcome is flagged. */

@@ -1,7 +1,7 @@
 /** Applying a proposal: its edits on the scenario's files and env variables, as a new scenario (pure). */
 import type { Scenario } from '../scenario/scenario.ts';
 import type { FileEdit, FixProposal } from './fix-types.ts';
-import { applyTextEdits, docKey } from './text-edit.ts';
+import { applyTextEdits, docKey } from './edit/text-edit.ts';
 import { applyDocChanges } from './verify.ts';
 
 /** Applies a proposal's edits (every offset refers to the text before the proposal) and returns the new scenario; a file the proposal creates is added. */

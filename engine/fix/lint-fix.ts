@@ -8,7 +8,7 @@ import { ruleText } from './fix-context.ts';
 import type { FixProposal, FixTarget } from './fix-types.ts';
 import { ownershipOf, type RuleSite } from './ownership.ts';
 import { toProposals } from './propose-fixes.ts';
-import { addRuleText, moveRuleText, placeLabel, removeRuleText } from './rule-ops.ts';
+import { addRuleText, moveRuleText, placeLabel, removeRuleText } from './draft/rule-ops.ts';
 import { verifyDraft, withTargetLast, type Draft, type VerifiedDraft } from './verify.ts';
 
 function sameRule(a: Rule, b: Rule): boolean {

@@ -3,8 +3,8 @@ import type { Analysis } from '../analyze.ts';
 import type { LoadedLayer } from '../config/load.ts';
 import type { Rule } from '../permission/rule.ts';
 import type { Scenario } from '../scenario/scenario.ts';
-import { jsonNodeAt } from './json-edit.ts';
-import type { DocRef } from './text-edit.ts';
+import { jsonNodeAt } from './edit/json-edit.ts';
+import type { DocRef } from './edit/text-edit.ts';
 
 /** The layer sources a user writes: their own files and directories. Managed, remote, account and AGENTFORGE_CONFIG_CONTENT are not. */
 const USER_SOURCES: ReadonlySet<string> = new Set(['global', 'config-env', 'project', 'config-dir', 'agent-md', 'mode-md']);

@@ -3,12 +3,12 @@ import { analyze, type Analysis } from '../analyze.ts';
 import { describeDecision } from '../permission/describe.ts';
 import { STAGE_WORDS } from '../report/words.ts';
 import type { Scenario } from '../scenario/scenario.ts';
-import { addRuleDrafts } from './add-drafts.ts';
+import { addRuleDrafts } from './draft/add-drafts.ts';
 import { findBlockingLayer } from './blocked.ts';
 import type { FixContext } from './fix-context.ts';
 import type { FixProposal, FixResult, FixTarget } from './fix-types.ts';
 import { ownershipOf, type WritableDoc } from './ownership.ts';
-import { ruleDrafts } from './rule-drafts.ts';
+import { ruleDrafts } from './draft/rule-drafts.ts';
 import { actionFor, outcomeHolds, verifyDraft, withTargetLast, type Draft, type VerifiedDraft } from './verify.ts';
 
 /** At most this many drafts are verified per target (each one is a full analysis). */

@@ -5,7 +5,7 @@ import { diffAnalyses, type ScenarioDiff } from '../compare/diff.ts';
 import type { RuleAction } from '../permission/rule.ts';
 import type { Probe, Scenario } from '../scenario/scenario.ts';
 import type { FileEdit, FixFileChange, FixKind, FixTarget, WantedOutcome } from './fix-types.ts';
-import { diffToEdit, docKey, editSize, type DocRef } from './text-edit.ts';
+import { diffToEdit, docKey, editSize, type DocRef } from './edit/text-edit.ts';
 
 /** One document's text after a draft. */
 export interface DocChange {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { askKind } from '../conformance/ask.ts';
+import { askKind } from '../conformance/kinds/ask.ts';
 import { runVectors } from '../conformance/run-vectors.ts';
 import { nodeHost } from '../cli.ts';
 import { readVectorFiles as readVectorFilesWith } from '../cli/read-vectors.ts';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compareDeep } from '../conformance/compare.ts';
+import { compareDeep } from '../conformance/kinds/compare.ts';
 import { nodeHost } from '../cli.ts';
 import { readVectorFiles as readVectorFilesWith } from '../cli/read-vectors.ts';
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { disabledKind } from '../conformance/disabled.ts';
+import { disabledKind } from '../conformance/kinds/disabled.ts';
 import { runVectors } from '../conformance/run-vectors.ts';
 import { nodeHost } from '../cli.ts';
 import { readVectorFiles as readVectorFilesWith } from '../cli/read-vectors.ts';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wildcardKind } from '../conformance/wildcard.ts';
+import { wildcardKind } from '../conformance/kinds/wildcard.ts';
 import { runVectors } from '../conformance/run-vectors.ts';
 import { nodeHost } from '../cli.ts';
 import { readVectorFiles as readVectorFilesWith } from '../cli/read-vectors.ts';

@@ -1,4 +1,5 @@
 /** The product's short words for outcomes, in one place for the CLI and every view. */
+import type { AllowedBy } from '../ask/allowed-by.ts';
 import type { Direction } from '../compare/diff-direction.ts';
 import type { MatrixStatus } from '../compare/matrix.ts';
 import type { RuleAction } from '../permission/rule.ts';
@@ -47,6 +48,32 @@ export const SOME_INPUT_WORDS: Readonly<Record<RuleAction, string>> = { allow: '
 /** Which way a change moves a decision. */
 export const DIRECTION_WORDS: Readonly<Record<Direction, string>> = { more: 'More permissive', less: 'Less permissive', same: 'Same strength', unclear: 'Depends on the input' };
 
+
+/** Why a played call's request went through without a question (the Simulator's request states). */
+export const ALLOWED_BY_WORDS = {
+  rules: 'allowed by the rules',
+  /** An approval beat a deny; `{whose}` is filled from the denying rule's origin. */
+  approvalOverDeny: "allowed by your earlier \u201calways\u201d approval (an approval rule, kept for every session of the instance), which beats {whose} deny",
+  approvalOverAsk: 'allowed by your earlier \u201calways\u201d approval (an approval rule, kept for every session of the instance): no question this time',
+} as const;
+
+/** Whose deny an approval beat, by the denying rule's origin kind. */
+const DENY_OWNER: Readonly<Record<string, string>> = { config: "the config's", 'legacy-tools': "the config's", 'env-permission': "AGENTFORGE_PERMISSION's", 'builtin-default': 'the default', 'builtin-agent': "the agent's", request: "the request's", 'subagent-inherited': "the parent session's", 'subagent-default': "the subagent's" };
+
+/** The words for why an allowed request went through. */
+export function allowedByWords(by: AllowedBy): string {
+  if (by.kind === 'rules') return ALLOWED_BY_WORDS.rules;
+  if (by.overrides === 'ask') return ALLOWED_BY_WORDS.approvalOverAsk;
+  const kind = by.overridden?.origin?.kind;
+  const whose = kind && Object.hasOwn(DENY_OWNER, kind) ? DENY_OWNER[kind]! : "the rules'";
+  return ALLOWED_BY_WORDS.approvalOverDeny.replace('{whose}', whose);
+}
+
+/** What a run mode does to a question in the Simulator, in place of the user's answer. */
+export const AUTO_REPLY_WORDS: Readonly<Record<'reject' | 'once', string>> = {
+  reject: 'rejected by non-interactive run: nobody can answer, so the ask is rejected without waiting',
+  once: 'answered \u201conce\u201d by --auto: the call runs and nothing is remembered',
+};
 
 /** The Tools table's words: its column headings (with a hint each), what a row stands for, and its "some inputs" and lost-legacy sentences. */
 export const TOOL_TABLE_WORDS = {

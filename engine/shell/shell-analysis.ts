@@ -1,7 +1,7 @@
 /** The result of analysing one shell command: the requests the reference asks, and why. */
 import type { PathCheck } from './path-argument.ts';
 import type { ShellError } from './shell-parameters.ts';
-import type { SilentReason } from './silent-nodes.ts';
+import type { SilentReason } from './parse/silent-nodes.ts';
 
 /** The two permissions a shell command can ask. */
 export type ShellPermission = 'external_directory' | 'bash';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNodeShellParser as loadShellParserNode } from '../cli.ts';
-import type { ShellParser } from './shell-parser.ts';
+import type { ShellParser } from './parse/shell-parser.ts';
 import { shellRequests } from './shell-requests.ts';
 
 let parser: ShellParser;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadNodeShellParser } from '../cli.ts';
-import { createBashKind } from '../conformance/bash.ts';
+import { createBashKind } from '../conformance/kinds/bash.ts';
 
 const bashKind = createBashKind(() => loadNodeShellParser());
 import { parseVectorLines } from '../conformance/run-vectors.ts';

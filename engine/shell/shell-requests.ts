@@ -1,8 +1,8 @@
 /** One shell command to the permission requests the reference's shell tool asks before it runs it. */
 import type { OutsideCause, OutsideDirectory, ShellAnalysis, ShellRequest, ShellSegment } from './shell-analysis.ts';
 import { findParameterError, type ShellError, type ShellParameters } from './shell-parameters.ts';
-import type { ShellParser, ShellTree } from './shell-parser.ts';
-import { readSegments } from './shell-segments.ts';
+import type { ShellParser, ShellTree } from './parse/shell-parser.ts';
+import { readSegments } from './parse/shell-segments.ts';
 import { joinPath, resolvePath } from './posix-path.ts';
 import { isInsideProject } from './project-contains.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNodeShellParser } from '../cli.ts';
-import type { ShellParser } from '../shell/shell-parser.ts';
+import type { ShellParser } from '../shell/parse/shell-parser.ts';
 import { patchFiles } from './tool-call-paths.ts';
 import { toolCallRequests, toToolInput, type ToolCallContext, type ToolRequest } from './tool-call.ts';
 

@@ -1,7 +1,7 @@
 /** A tool call `{tool, input}` to the permission requests the reference's tool makes before it runs, in ask order. */
 import { INVALID_ARGUMENTS_ERROR, type ShellError } from '../shell/shell-parameters.ts';
 import type { ShellAnalysis } from '../shell/shell-analysis.ts';
-import type { ShellParser } from '../shell/shell-parser.ts';
+import type { ShellParser } from '../shell/parse/shell-parser.ts';
 import { shellRequests } from '../shell/shell-requests.ts';
 import { BUILTIN_TOOLS, TOOL_PARAMETERS } from './builtin-tools.ts';
 import { externalDirectoryRequest, patchFiles, resolveToolPath, worktreeRelative, type ToolCallPlace } from './tool-call-paths.ts';

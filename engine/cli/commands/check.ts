@@ -3,7 +3,7 @@ import { executeStage } from '../../permission/stage.ts';
 import { checkCall } from '../../ask/check-call.ts';
 import { describeDecision } from '../../permission/describe.ts';
 import { STAGE_WORDS } from '../../report/words.ts';
-import { loadShellParser } from '../../shell/load-parser.ts';
+import { loadShellParser } from '../../shell/parse/load-parser.ts';
 import { CliExit, loadScenarioFile, refusalOf, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
 import { shellParserSource } from '../host.ts';
 import { takeScan } from '../scan-source.ts';

@@ -1,9 +1,9 @@
-import { summarizeAgentSet, type AgentQueries } from '../agent/agent-summary.ts';
-import { buildAgents } from '../agent/build-agents.ts';
-import { loadConfig } from '../config/load.ts';
-import { loaderInputFromVector } from '../config/discover/loader-input.ts';
-import { isPlatform } from '../permission/platform.ts';
-import type { VectorKind } from './vector-kind.ts';
+import { summarizeAgentSet, type AgentQueries } from '../../agent/agent-summary.ts';
+import { buildAgents } from '../../agent/build-agents.ts';
+import { loadConfig } from '../../config/load.ts';
+import { loaderInputFromVector } from '../../config/discover/loader-input.ts';
+import { isPlatform } from '../../permission/platform.ts';
+import type { VectorKind } from '../vector-kind.ts';
 
 interface AgentInput {
   readonly home: string;

@@ -1,10 +1,10 @@
 /** Drafts that edit the rules already written for the target's permission: change, remove, narrow, add ` *`, move, move to another layer. */
-import { describeOrigin } from '../permission/describe.ts';
-import type { Rule } from '../permission/rule.ts';
-import { coversPermission, matchesTarget, ruleText, type FixContext } from './fix-context.ts';
-import type { RuleSite } from './ownership.ts';
+import { describeOrigin } from '../../permission/describe.ts';
+import type { Rule } from '../../permission/rule.ts';
+import { coversPermission, matchesTarget, ruleText, type FixContext } from '../fix-context.ts';
+import type { RuleSite } from '../ownership.ts';
 import { addRuleText, moveRuleText, placeLabel, removeRuleText, renamePatternText, setActionText } from './rule-ops.ts';
-import type { Draft } from './verify.ts';
+import type { Draft } from '../verify.ts';
 
 /** How many of the last rules for the permission are tried (the later a rule, the more it can decide). */
 const MAX_RULES = 16;

@@ -1,7 +1,7 @@
-import { stripOrigin } from '../permission/ask-flow.ts';
-import { evaluate } from '../permission/evaluate.ts';
-import type { Ruleset } from '../permission/rule.ts';
-import type { VectorKind } from './vector-kind.ts';
+import { stripOrigin } from '../../permission/ask-flow.ts';
+import { evaluate } from '../../permission/evaluate.ts';
+import type { Ruleset } from '../../permission/rule.ts';
+import type { VectorKind } from '../vector-kind.ts';
 
 interface EvaluateInput {
   readonly rulesets: readonly Ruleset[];

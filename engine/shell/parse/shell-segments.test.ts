@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNodeShellParser as loadShellParserNode } from '../cli.ts';
+import { loadNodeShellParser as loadShellParserNode } from '../../cli.ts';
 import type { ShellParser } from './shell-parser.ts';
-import { shellRequests, type ShellInput } from './shell-requests.ts';
+import { shellRequests, type ShellInput } from '../shell-requests.ts';
 
 let parser: ShellParser;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 /** `frontmatter` vectors: one markdown file through the reference's markdown loader → `{skipped: true}` or `{data, content}`. */
-import { parseFrontmatter } from '../config/markdown/frontmatter.ts';
-import { FlaggedOutcome, type VectorKind } from './vector-kind.ts';
+import { parseFrontmatter } from '../../config/markdown/frontmatter.ts';
+import { FlaggedOutcome, type VectorKind } from '../vector-kind.ts';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeBase64, encodeFrontmatterValue, frontmatterKind } from './frontmatter.ts';
-import { runVectors } from './run-vectors.ts';
+import { runVectors } from '../run-vectors.ts';
 
 describe('frontmatter vectors: JSON for values JSON lacks', () => {
   it.each<[string, unknown, unknown]>([

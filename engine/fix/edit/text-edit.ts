@@ -1,5 +1,5 @@
 /** Text edits on scenario documents (files and env variables): minimal single-range edits and applying them. */
-import type { FileEdit } from './fix-types.ts';
+import type { FileEdit } from '../fix-types.ts';
 
 /** A scenario document a fix can change: a file by path, or an env variable by name. */
 export interface DocRef {

@@ -1,5 +1,5 @@
-import { applyAskStep, createAskState, type AskOutcome, type AskStep } from '../permission/ask-flow.ts';
-import type { VectorKind } from './vector-kind.ts';
+import { applyAskStep, createAskState, type AskOutcome, type AskStep } from '../../permission/ask-flow.ts';
+import type { VectorKind } from '../vector-kind.ts';
 
 interface AskInput {
   readonly steps: readonly AskStep[];

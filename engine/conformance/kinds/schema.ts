@@ -1,7 +1,7 @@
 /** `schema` vectors: one value through the config check (`as: "config"`) or the agent check (`as: "agent"`). */
-import { decodeAgentValue, validateConfig } from '../config/schema/schema.ts';
-import type { ConfigIssue } from '../config/schema/schema.ts';
-import type { VectorKind } from './vector-kind.ts';
+import { decodeAgentValue, validateConfig } from '../../config/schema/schema.ts';
+import type { ConfigIssue } from '../../config/schema/schema.ts';
+import type { VectorKind } from '../vector-kind.ts';
 
 interface SchemaInput {
   readonly config?: unknown;

@@ -1,6 +1,6 @@
-import { isPlatform } from '../permission/platform.ts';
-import { matchWildcard } from '../permission/wildcard.ts';
-import type { VectorKind } from './vector-kind.ts';
+import { isPlatform } from '../../permission/platform.ts';
+import { matchWildcard } from '../../permission/wildcard.ts';
+import type { VectorKind } from '../vector-kind.ts';
 
 interface WildcardInput {
   readonly pattern: string;

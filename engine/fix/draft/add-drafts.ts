@@ -1,9 +1,9 @@
 /** Drafts that add a rule (or set the whole permission) in each document the user owns, where it comes after today's winner. */
-import { jsonKind } from './json-edit.ts';
-import type { FixContext } from './fix-context.ts';
-import type { WritableDoc } from './ownership.ts';
+import { jsonKind } from '../edit/json-edit.ts';
+import type { FixContext } from '../fix-context.ts';
+import type { WritableDoc } from '../ownership.ts';
 import { addRuleText, moveRuleText, placeLabel, setActionText } from './rule-ops.ts';
-import type { Draft } from './verify.ts';
+import type { Draft } from '../verify.ts';
 
 interface PatternChoice {
   readonly pattern: string;

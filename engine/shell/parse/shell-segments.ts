@@ -1,9 +1,9 @@
 /** The walk: every command (and every silent node) of the tree in document pre-order, read as the reference reads it. */
-import { alwaysPatternOf } from './arity.ts';
-import { isCdLike, isFileCommand } from './command-sets.ts';
+import { alwaysPatternOf } from '../arity.ts';
+import { isCdLike, isFileCommand } from '../command-sets.ts';
 import { commandTokens, patternNodeOf, textOf } from './command-tokens.ts';
-import { checkPathArguments, type PathContext } from './path-argument.ts';
-import type { ShellSegment, Span } from './shell-analysis.ts';
+import { checkPathArguments, type PathContext } from '../path-argument.ts';
+import type { ShellSegment, Span } from '../shell-analysis.ts';
 import type { ShellNode } from './shell-parser.ts';
 import { SILENT_REASON_BY_NODE_TYPE, SILENT_REASONS, silentReasonOf } from './silent-nodes.ts';
 

@@ -1,7 +1,7 @@
-import { mergeRulesets } from '../permission/evaluate.ts';
-import type { Ruleset } from '../permission/rule.ts';
-import { disabledTools } from '../permission/visibility.ts';
-import type { VectorKind } from './vector-kind.ts';
+import { mergeRulesets } from '../../permission/evaluate.ts';
+import type { Ruleset } from '../../permission/rule.ts';
+import { disabledTools } from '../../permission/visibility.ts';
+import type { VectorKind } from '../vector-kind.ts';
 
 interface DisabledInput {
   readonly tools: readonly string[];

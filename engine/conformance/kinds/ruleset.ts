@@ -1,8 +1,8 @@
-import { loadConfig } from '../config/load.ts';
-import { loaderInputFromVector } from '../config/discover/loader-input.ts';
-import { stripOrigin } from '../permission/ask-flow.ts';
-import { fromConfig } from '../permission/from-config.ts';
-import type { VectorKind } from './vector-kind.ts';
+import { loadConfig } from '../../config/load.ts';
+import { loaderInputFromVector } from '../../config/discover/loader-input.ts';
+import { stripOrigin } from '../../permission/ask-flow.ts';
+import { fromConfig } from '../../permission/from-config.ts';
+import type { VectorKind } from '../vector-kind.ts';
 
 interface RulesetInput {
   readonly via?: string;

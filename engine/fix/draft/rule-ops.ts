@@ -1,7 +1,7 @@
 /** One rule edit on a writable document, in its own format (JSONC text or markdown frontmatter), as the text after the edit. */
-import { insertProperty, jsonKind, jsonNodeAt, moveProperty, removeProperty, renameProperty, replaceJsonValue, setJsonValue } from './json-edit.ts';
-import { mdAddRule, mdRemoveRule, mdRenameKey, mdSetAction } from './md-edit.ts';
-import { siteEntry, type RuleSite, type WritableDoc } from './ownership.ts';
+import { insertProperty, jsonKind, jsonNodeAt, moveProperty, removeProperty, renameProperty, replaceJsonValue, setJsonValue } from '../edit/json-edit.ts';
+import { mdAddRule, mdRemoveRule, mdRenameKey, mdSetAction } from '../edit/md-edit.ts';
+import { siteEntry, type RuleSite, type WritableDoc } from '../ownership.ts';
 
 /** The text after adding `pattern: action` as the last rule of `perm` in the permission map at `mapPath`; null when it cannot be written there. */
 export function addRuleText(doc: WritableDoc, mapPath: readonly string[], perm: string, pattern: string, action: string): string | null {

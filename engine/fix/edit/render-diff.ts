@@ -1,5 +1,5 @@
 /** A proposal's change per file as a short unified-style diff (only the changed lines and one line of context). */
-import type { FixFileChange } from './fix-types.ts';
+import type { FixFileChange } from '../fix-types.ts';
 
 /** The lines of a unified-style diff for one file change: `--- name`, `+++ name`, `@@ -a,n +b,m @@`, then the lines. */
 export function renderFileDiff(change: FixFileChange, context = 1): string[] {

@@ -1,10 +1,10 @@
 /** The `bash` vector kind (../shared/shell/bash.jsonl): one shell command to the requests the reference asks. */
-import type { ShellParser } from '../shell/shell-parser.ts';
-import { findParameterError } from '../shell/shell-parameters.ts';
-import { shellRequests } from '../shell/shell-requests.ts';
+import type { ShellParser } from '../../shell/parse/shell-parser.ts';
+import { findParameterError } from '../../shell/shell-parameters.ts';
+import { shellRequests } from '../../shell/shell-requests.ts';
 import { compareDeep, type Comparison } from './compare.ts';
-import type { VectorKind } from './vector-kind.ts';
-import { isPlainObject } from '../config/own.ts';
+import type { VectorKind } from '../vector-kind.ts';
+import { isPlainObject } from '../../config/own.ts';
 
 interface BashVectorInput {
   readonly command: string;

@@ -1,7 +1,7 @@
-import { analyze } from '../analyze.ts';
-import { readScenario } from '../scenario/read-scenario.ts';
+import { analyze } from '../../analyze.ts';
+import { readScenario } from '../../scenario/read-scenario.ts';
 import { compareDeep } from './compare.ts';
-import type { VectorKind } from './vector-kind.ts';
+import type { VectorKind } from '../vector-kind.ts';
 
 function plainRule(rule: { permission: string; pattern: string; action: string } | null) {
   return rule === null ? null : { permission: rule.permission, pattern: rule.pattern, action: rule.action };

@@ -1,10 +1,10 @@
 /** `merge` vectors: the whole loader over a virtual file system, compared by the README's rules. */
-import { loadConfig } from '../config/load.ts';
-import { loaderInputFromVector } from '../config/discover/loader-input.ts';
+import { loadConfig } from '../../config/load.ts';
+import { loaderInputFromVector } from '../../config/discover/loader-input.ts';
 import { compareDeep } from './compare.ts';
 import type { Comparison } from './compare.ts';
-import type { VectorKind } from './vector-kind.ts';
-import { isPlainObject } from '../config/own.ts';
+import type { VectorKind } from '../vector-kind.ts';
+import { isPlainObject } from '../../config/own.ts';
 
 /** The `<Code> at line L, column C` entries of a ConfigJsonError message. */
 export function jsonErrorEntries(message: unknown): string[] {

@@ -1,5 +1,5 @@
 /** Result of a structural comparison: failures, and key-order differences that are only notes. */
-import { isPlainObject } from '../config/own.ts';
+import { isPlainObject } from '../../config/own.ts';
 export interface Comparison {
   problems: string[];
   orderNotes: string[];
