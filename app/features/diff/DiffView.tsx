@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { diffScenarios, findExample } from '../../../engine/index.ts';
-import { useScenario } from '../../store/selectors.ts';
+import { findExample } from '../../../engine/index.ts';
+import { analysisOf, lastAnalysisDurationMs, useScenario } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
+import { shouldOffloadView } from '../../worker/to-offload-view.ts';
+import { useViewResult } from '../../worker/view-runner.ts';
 import { DiffSourcePicker } from './DiffSourcePicker.tsx';
 import './diff.css';
-import { DIRECTION_WORDS, toDiffSummary, toSideText, toStatusText } from './to-diff-view.ts';
+import { DIRECTION_WORDS, MAX_DIFF_ROWS, toDiffSummary, toShownNote, toSideText, toStatusText } from './to-diff-view.ts';
 
 /** The scenario diff: what changed between another scenario (before) and the current one (after), and which way. */
 export function DiffView() {
@@ -12,7 +14,23 @@ export function DiffView() {
   const baseline = usePlayground((s) => s.baseline);
   const source = usePlayground((s) => s.diffSource);
   const other = source.kind === 'baseline' ? baseline : source.kind === 'example' ? findExample(source.id)?.scenario ?? baseline : source.scenario;
-  const diff = useMemo(() => diffScenarios(other, scenario), [other, scenario]);
+  const job = useMemo(() => ({ kind: 'diff', before: other, after: scenario }) as const, [other, scenario]);
+  // Both sides are analysed: big scenarios go to the view worker, and nothing older is shown meanwhile.
+  const { result } = useViewResult(job, { isBig: shouldOffloadView(job, lastAnalysisDurationMs()), analysisOf });
+  if (!result) {
+    return (
+      <div className="diff">
+        <DiffSourcePicker />
+        <p role="status" aria-label="Diff summary" className="diff-summary">
+          Comparing with the current text…
+        </p>
+      </div>
+    );
+  }
+  const { diff } = result;
+  const probes = diff.probes.slice(0, MAX_DIFF_ROWS);
+  const visibilities = diff.visibilities.slice(0, MAX_DIFF_ROWS);
+  const rules = diff.rules.slice(0, MAX_DIFF_ROWS);
   return (
     <div className="diff">
       <DiffSourcePicker />
@@ -32,7 +50,7 @@ export function DiffView() {
             </tr>
           </thead>
           <tbody>
-            {diff.probes.map((p, i) => (
+            {probes.map((p, i) => (
               <tr key={i} className={`diff-${p.direction}`}>
                 <th scope="row" className="mono">
                   {p.probe.agent ? `@${p.probe.agent} ` : ''}
@@ -47,6 +65,7 @@ export function DiffView() {
           </tbody>
         </table>
       )}
+      <ShownNote shown={probes.length} total={diff.probes.length} what="changed decisions" />
       {diff.visibilities.length > 0 && (
         <table aria-label="Changed visibilities" className="grid">
           <thead>
@@ -58,7 +77,7 @@ export function DiffView() {
             </tr>
           </thead>
           <tbody>
-            {diff.visibilities.map((v) => (
+            {visibilities.map((v) => (
               <tr key={`${v.agent}/${v.tool}`}>
                 <th scope="row" className="mono">
                   {v.agent} × {v.tool}
@@ -71,17 +90,19 @@ export function DiffView() {
           </tbody>
         </table>
       )}
+      <ShownNote shown={visibilities.length} total={diff.visibilities.length} what="changed agent × tool cells" />
       {(diff.rules.length > 0 || diff.isReordered) && (
         <section aria-label="Changed rules">
           <h3 className="diff-heading">Rules of the selected agent</h3>
           {diff.isReordered && <p>Rules common to both appear in another order (last match wins, so order matters).</p>}
           <ul>
-            {diff.rules.map((r, i) => (
+            {rules.map((r, i) => (
               <li key={i}>
                 {r.kind === 'added' ? 'Added' : 'Removed'} <code>{`${r.rule.permission} ${JSON.stringify(r.rule.pattern)} ${r.rule.action}`}</code> {r.source} — {DIRECTION_WORDS[r.direction]}
               </li>
             ))}
           </ul>
+          <ShownNote shown={rules.length} total={diff.rules.length} what="changed rules" />
         </section>
       )}
       {diff.values.length > 0 && (
@@ -101,4 +122,13 @@ export function DiffView() {
       )}
     </div>
   );
+}
+
+function ShownNote({ shown, total, what }: { readonly shown: number; readonly total: number; readonly what: string }) {
+  const note = toShownNote(shown, total, what);
+  return note ? (
+    <p className="muted" role="note">
+      {note}
+    </p>
+  ) : null;
 }

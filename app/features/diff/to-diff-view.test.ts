@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diffScenarios, findExample, encodePermalink } from '../../../engine/index.ts';
-import { toDiffSummary, toDiffTarget, toSideText } from './to-diff-view.ts';
+import { toDiffSummary, toDiffTarget, toShownNote, toSideText } from './to-diff-view.ts';
 
 const a = findExample('tools-true-permission-ask')!.scenario;
 const b = findExample('project-denies-global-allow')!.scenario;
@@ -26,4 +26,12 @@ describe('diff words', () => {
     expect([toSideText(npm.before), toSideText(npm.after)]).toEqual(['ask', 'deny (hidden from the model)']);
     expect(toDiffSummary(diffScenarios(a, a))).toMatch(/^No differences/);
   });
+});
+
+describe('the note under a capped list', () => {
+  it.each([
+    [200, 200, null],
+    [0, 0, null],
+    [200, 100000, 'Showing the first 200 of 100000 changed rules.'],
+  ])('%i of %i', (shown, total, note) => expect(toShownNote(shown, total, 'changed rules')).toBe(note));
 });

@@ -35,3 +35,11 @@ export function toDiffSummary(diff: ScenarioDiff): string {
 export function toStatusText(cell: { readonly status: keyof typeof MATRIX_WORDS } | null): string {
   return cell ? MATRIX_WORDS[cell.status] : 'no such agent';
 }
+
+/** Rows of one changed list beyond this many are left out (100,000 added rules would freeze the page). */
+export const MAX_DIFF_ROWS = 200;
+
+/** The note under a capped list: `Showing the first 200 of 5000 changed rules.`; null when nothing was left out. */
+export function toShownNote(shown: number, total: number, what: string): string | null {
+  return total > shown ? `Showing the first ${shown} of ${total} ${what}.` : null;
+}

@@ -1,17 +1,30 @@
 import { useId, useMemo, useState } from 'react';
-import { buildAgentToolMatrix, buildProbeMatrix, stageOf } from '../../../engine/index.ts';
-import { useAnalysis } from '../../store/selectors.ts';
+import { stageOf } from '../../../engine/index.ts';
+import { analysisOf, lastAnalysisDurationMs, useScenario } from '../../store/selectors.ts';
 import { StageBadge } from '../../shared/StageBadge.tsx';
+import { shouldOffloadView } from '../../worker/to-offload-view.ts';
+import { useViewResult } from '../../worker/view-runner.ts';
 import './matrix.css';
-import { toCellText, toCellTitle } from './to-matrix-view.ts';
+import { MAX_MATRIX_ROWS, toCellText, toCellTitle, toShownNote } from './to-matrix-view.ts';
 
 /** Agents × tools (what each agent's model sees and gets), then tools × probe inputs for one agent. */
 export function MatrixView() {
-  const analysis = useAnalysis();
-  const matrix = useMemo(() => buildAgentToolMatrix(analysis), [analysis]);
+  const scenario = useScenario();
   const [agent, setAgent] = useState('');
-  const probes = useMemo(() => buildProbeMatrix(analysis, agent || undefined), [analysis, agent]);
+  const job = useMemo(() => ({ kind: 'matrix', scenario, agent: agent || null }) as const, [scenario, agent]);
+  // Big scenarios are computed in the view worker; until it answers for this text, nothing older is shown.
+  const { result } = useViewResult(job, { isBig: shouldOffloadView(job, lastAnalysisDurationMs()), analysisOf });
   const id = useId();
+  if (!result) {
+    return (
+      <p role="status" className="empty">
+        Computing the matrix for the current text…
+      </p>
+    );
+  }
+  const { matrix, probes, selectedAgent } = result;
+  const rows = matrix.rows.slice(0, MAX_MATRIX_ROWS);
+  const rowsNote = toShownNote(rows.length, matrix.rows.length, 'agents');
   if (matrix.rows.length === 0) return <p className="empty">No agents: the config does not load. See the diagnostics.</p>;
   return (
     <div className="matrix">
@@ -28,7 +41,7 @@ export function MatrixView() {
           </tr>
         </thead>
         <tbody>
-          {matrix.rows.map((row) => (
+          {rows.map((row) => (
             <tr key={row.agent} className={row.isSelected ? 'matrix-selected' : undefined}>
               <th scope="row" className="mono">
                 {row.agent}
@@ -43,11 +56,16 @@ export function MatrixView() {
           ))}
         </tbody>
       </table>
+      {rowsNote && (
+        <p className="note" role="note">
+          {rowsNote}
+        </p>
+      )}
       <div className="field">
         <label htmlFor={`${id}-agent`}>Matrix agent</label>
         <select id={`${id}-agent`} value={agent} onChange={(e) => setAgent(e.target.value)}>
-          <option value="">selected agent ({analysis.agent?.key ?? 'none'})</option>
-          {matrix.rows.map((r) => (
+          <option value="">selected agent ({selectedAgent ?? 'none'})</option>
+          {rows.map((r) => (
             <option key={r.agent} value={r.agent}>
               {r.agent}
             </option>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatrixCell } from '../../../engine/index.ts';
-import { toCellText, toCellTitle } from './to-matrix-view.ts';
+import { toCellText, toCellTitle, toShownNote } from './to-matrix-view.ts';
 
 const cell = (over: Partial<MatrixCell>): MatrixCell => ({ tool: 'bash', permission: 'bash', status: 'allowed', hiddenBy: null, someInputs: [], rule: null, ...over });
 
@@ -14,4 +14,13 @@ describe('matrix cell words', () => {
     expect(toCellText(c)).toBe(text);
     expect(toCellTitle(c)).toBe(title);
   });
+});
+
+describe('the note under a capped grid', () => {
+  it.each([
+    [200, 200, null],
+    [0, 0, null],
+    [200, 20000, 'Showing the first 200 of 20000 agents.'],
+    [1, 2, 'Showing the first 1 of 2 agents.'],
+  ])('%i of %i', (shown, total, note) => expect(toShownNote(shown, total, 'agents')).toBe(note));
 });

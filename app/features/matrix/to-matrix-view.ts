@@ -10,3 +10,11 @@ export function toCellTitle(cell: MatrixCell): string {
   const what = cell.status === 'hidden' ? `the last rule for ${cell.permission} denies "*"` : 'a bare call gets';
   return `${what}: #${cell.rule.index} ${ruleKeyLabel(r.origin, r)} ${describeOrigin(r.origin)}`;
 }
+
+/** Agent rows beyond this many are left out of the grid (thousands of rows would freeze the page). */
+export const MAX_MATRIX_ROWS = 200;
+
+/** The note under a capped list: `Showing the first 200 of 20000 agents.`; null when nothing was left out. */
+export function toShownNote(shown: number, total: number, what: string): string | null {
+  return total > shown ? `Showing the first ${shown} of ${total} ${what}.` : null;
+}

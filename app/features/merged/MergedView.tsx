@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { fileTexts } from '../../../engine/index.ts';
-import { useAnalysis } from '../../store/selectors.ts';
+import { useLatestAnalysisState } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
-import { toMergedTree, type MergedNode } from './to-merged-tree.ts';
+import { countTreeNodes, MAX_TREE_NODES, toMergedTree, type MergedNode } from './to-merged-tree.ts';
 import { PathButton } from '../../shared/PathButton.tsx';
 
 function Badge({ node }: { readonly node: MergedNode }) {
@@ -72,12 +72,14 @@ function Node({ node }: { readonly node: MergedNode }) {
 
 /** The merged config as a tree; every value carries the layer that set it and the layers it overrode. */
 export function MergedView() {
-  const analysis = useAnalysis();
+  const { analysis, isUpdating } = useLatestAnalysisState();
   const { load, scenario } = analysis;
+  // At most MAX_TREE_NODES nodes are built and drawn: a 100,000-rule config stays a bounded amount of work.
   const tree = useMemo(
-    () => (load.config ? toMergedTree(load.config, { layers: load.layers, provenance: load.provenance, worktree: scenario.worktree, home: scenario.home, files: fileTexts(scenario.files) }) : null),
+    () => (load.config ? toMergedTree(load.config, { layers: load.layers, provenance: load.provenance, worktree: scenario.worktree, home: scenario.home, files: fileTexts(scenario.files) }, MAX_TREE_NODES) : null),
     [load, scenario],
   );
+  const total = useMemo(() => (load.config ? countTreeNodes(load.config) : 0), [load]);
   if (!tree) {
     return (
       <p className="empty" role="alert">
@@ -86,8 +88,16 @@ export function MergedView() {
     );
   }
   return (
-    <section className="merged" aria-label="Merged config">
-      <p className="caption">The config after every layer and transform, in key order. Each badge names the layer that set the value.</p>
+    <section className="merged" aria-label="Merged config" aria-busy={isUpdating}>
+      <p className="caption">
+        The config after every layer and transform, in key order. Each badge names the layer that set the value.
+        {isUpdating && <span className="muted"> Updating for the current text…</span>}
+      </p>
+      {total > MAX_TREE_NODES && (
+        <p className="note" role="note">
+          Showing the first {MAX_TREE_NODES} of {total} entries (keys and values), in key order.
+        </p>
+      )}
       <ul className="merged-list merged-root">
         {tree.map((n) => (
           <Node key={n.id} node={n} />

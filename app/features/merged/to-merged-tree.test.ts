@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileTexts, type KeyPath, type Layer, type PathProvenance } from '../../../engine/index.ts';
-import { toMergedTree, type TreeContext } from './to-merged-tree.ts';
+import { countTreeNodes, toMergedTree, type MergedNode, type TreeContext } from './to-merged-tree.ts';
 
 const G = '/home/user/.config/agentforge/agentforge.jsonc';
 const P = '/home/user/project/agentforge.json';
@@ -47,5 +47,29 @@ describe('toMergedTree', () => {
     own.set(JSON.stringify(['permission', 'bash']), { ...records.get(JSON.stringify(['permission', 'bash']))!, overridden: [{ layerId: 'global', source: 'global', location: at }] });
     const [perm] = toMergedTree({ permission: { bash: 'deny' } }, { ...ctx, provenance: { lookup: (k: KeyPath) => own.get(JSON.stringify(k)) }, files });
     expect(perm!.children[0]!.badge?.overrodeValues).toEqual([{ by: 'global ~/.config/agentforge/agentforge.jsonc', text: '"allow"' }]);
+  });
+});
+
+describe('a capped tree', () => {
+  const sizeOf = (nodes: readonly MergedNode[]): number => nodes.reduce((n, node) => n + 1 + sizeOf(node.children), 0);
+  const bash: Record<string, string> = {};
+  for (let i = 0; i < 5000; i++) bash[`cmd${i} *`] = 'ask';
+  it.each([
+    ['a small config', { permission: { bash: 'deny' } }, 2000, 2],
+    ['5,000 rules', { permission: { bash } }, 2000, 5002],
+    ['5,000 rules, a limit of 10', { permission: { bash } }, 10, 5002],
+    ['an empty config', {}, 2000, 0],
+    ['arrays and scalars', { a: [1, [2, 3]], b: null, c: 'x' }, 2000, 7],
+  ] as const)('%s: builds at most the limit and counts them all', (_name, config, limit, total) => {
+    const tree = toMergedTree(config, ctx, limit);
+    expect(countTreeNodes(config)).toBe(total);
+    expect(sizeOf(tree)).toBe(Math.min(limit, total));
+    // Uncapped, the same walk builds every node the count promised.
+    expect(sizeOf(toMergedTree(config, ctx))).toBe(total);
+  });
+  it('keeps the container counts true when its children are left out', () => {
+    const [perm] = toMergedTree({ permission: { bash } }, ctx, 10);
+    expect(perm!.children[0]!.value).toBe('{…} 5000 keys');
+    expect(perm!.children[0]!.children).toHaveLength(8);
   });
 });

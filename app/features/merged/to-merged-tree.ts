@@ -38,14 +38,24 @@ export interface TreeContext {
 
 const MAX_DEPTH = 32;
 
-function nameOf(c: Contribution, ctx: TreeContext): string {
+/** Nodes beyond this many are left out of the tree (100,000 rules as list items would freeze the page). */
+export const MAX_TREE_NODES = 2000;
+
+/** The context with its layers indexed by id once per tree (thousands of agent files are thousands of layers). */
+interface Walk extends TreeContext {
+  readonly layerById: ReadonlyMap<string, Layer>;
+  /** Nodes still to build; shared by the whole walk. */
+  budget: number;
+}
+
+function nameOf(c: Contribution, ctx: Walk): string {
   if (c.source === 'transform') return c.legacyTool !== undefined ? `transform: legacy tools.${c.legacyTool}` : `transform: ${c.transform ?? 'unknown'}`;
-  const layer = ctx.layers.find((l) => l.id === c.layerId);
+  const layer = ctx.layerById.get(c.layerId);
   if (!layer) return c.layerId;
   return layer.path ? `${layer.source} ${toDisplayPath(layer.path, ctx)}` : layer.label;
 }
 
-function badgeOf(keyPath: KeyPath, ctx: TreeContext): ProvenanceBadge | null {
+function badgeOf(keyPath: KeyPath, ctx: Walk): ProvenanceBadge | null {
   const p = ctx.provenance.lookup(keyPath);
   if (!p) return null;
   const location = p.winner.location ?? null;
@@ -59,20 +69,51 @@ function badgeOf(keyPath: KeyPath, ctx: TreeContext): ProvenanceBadge | null {
   };
 }
 
-function nodeOf(key: string, value: unknown, keyPath: KeyPath, ctx: TreeContext, depth: number): MergedNode {
+function isContainer(value: unknown, depth: number): value is object {
+  return value !== null && typeof value === 'object' && depth < MAX_DEPTH;
+}
+
+function nodeOf(key: string, value: unknown, keyPath: KeyPath, ctx: Walk, depth: number): MergedNode {
+  ctx.budget--;
   const id = JSON.stringify(keyPath);
   const badge = badgeOf(keyPath, ctx);
-  if (value !== null && typeof value === 'object' && depth < MAX_DEPTH) {
+  if (isContainer(value, depth)) {
     const isArray = Array.isArray(value);
     const entries: [string, unknown][] = isArray ? value.map((v, i) => [String(i), v]) : Object.entries(value);
-    const children = entries.map(([k, v]) => nodeOf(k, v, [...keyPath, k], ctx, depth + 1));
+    const children: MergedNode[] = [];
+    for (const [k, v] of entries) {
+      if (ctx.budget <= 0) break;
+      children.push(nodeOf(k, v, [...keyPath, k], ctx, depth + 1));
+    }
     return { id, key, keyPath, kind: isArray ? 'array' : 'object', value: isArray ? `[…] ${entries.length} items` : `{…} ${entries.length} keys`, children, badge };
   }
   const text = value === undefined ? 'undefined' : (JSON.stringify(value) ?? String(value));
   return { id, key, keyPath, kind: 'value', value: text, children: [], badge };
 }
 
-/** The merged config as a tree in key order, with a provenance badge on every value the loader recorded. */
-export function toMergedTree(config: Readonly<Record<string, unknown>>, ctx: TreeContext): MergedNode[] {
-  return Object.entries(config).map(([k, v]) => nodeOf(k, v, [k], ctx, 0));
+/**
+ * The merged config as a tree in key order, with a provenance badge on every value the loader recorded;
+ * at most `maxNodes` nodes, depth first (the rest is counted by `countTreeNodes`).
+ */
+export function toMergedTree(config: Readonly<Record<string, unknown>>, ctx: TreeContext, maxNodes = Number.POSITIVE_INFINITY): MergedNode[] {
+  const walk: Walk = { ...ctx, layerById: new Map(ctx.layers.map((l) => [l.id, l])), budget: maxNodes };
+  const out: MergedNode[] = [];
+  for (const [k, v] of Object.entries(config)) {
+    if (walk.budget <= 0) break;
+    out.push(nodeOf(k, v, [k], walk, 0));
+  }
+  return out;
+}
+
+/** How many nodes the whole tree has (what `toMergedTree` builds without a limit), without building them. */
+export function countTreeNodes(config: Readonly<Record<string, unknown>>): number {
+  let count = 0;
+  const visit = (value: unknown, depth: number): void => {
+    count++;
+    if (!isContainer(value, depth)) return;
+    if (Array.isArray(value)) for (const v of value) visit(v, depth + 1);
+    else for (const k of Object.keys(value)) visit((value as Record<string, unknown>)[k], depth + 1);
+  };
+  for (const k of Object.keys(config)) visit(config[k], 0);
+  return count;
 }
