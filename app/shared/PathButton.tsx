@@ -1,5 +1,5 @@
 import { usePlayground, type PlaygroundState } from '../store/store.ts';
-import type { Selection } from '../store/view-slice.ts';
+import type { Selection } from '../store/slices/view-slice.ts';
 
 const selectSelection = (s: PlaygroundState) => s.selection;
 const selectSelect = (s: PlaygroundState) => s.select;

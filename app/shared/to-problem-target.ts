@@ -1,5 +1,5 @@
 import type { Diagnostic, SourceLocation } from '../../engine/index.ts';
-import { ENV_TAB } from '../store/view-slice.ts';
+import { ENV_TAB } from '../store/slices/view-slice.ts';
 import { isSamePath } from './is-same-path.ts';
 import { toDisplayPath, type PathContext } from './to-display-path.ts';
 

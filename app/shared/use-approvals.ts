@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { playScript, type Analysis, type Rule } from '../../engine/index.ts';
 import { usePlayground } from '../store/store.ts';
-import { useShellParser } from './use-shell-parser.ts';
+import { useShellParser } from './shell/use-shell-parser.ts';
 
 const NONE: readonly Rule[] = [];
 

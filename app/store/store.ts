@@ -1,14 +1,14 @@
 import { create } from 'zustand';
-import { createDiffSlice, type DiffSlice } from './diff-slice.ts';
-import { createExplainSlice, type ExplainSlice } from './explain-slice.ts';
-import { createFixSlice, type FixSlice } from './fix-slice.ts';
-import { createLayersSlice, type LayersSlice } from './layers-slice.ts';
-import { createLearnSlice, type LearnSlice } from './learn-slice.ts';
-import { createRunSlice, type RunSlice } from './run-slice.ts';
-import { createScenarioSlice, type ScenarioSlice } from './scenario-slice.ts';
-import { createShareSlice, type ShareSlice } from './share-slice.ts';
-import { createSimulatorSlice, type SimulatorSlice } from './simulator-slice.ts';
-import { createViewSlice, type ViewSlice } from './view-slice.ts';
+import { createDiffSlice, type DiffSlice } from './slices/diff-slice.ts';
+import { createExplainSlice, type ExplainSlice } from './slices/explain-slice.ts';
+import { createFixSlice, type FixSlice } from './slices/fix-slice.ts';
+import { createLayersSlice, type LayersSlice } from './slices/layers-slice.ts';
+import { createLearnSlice, type LearnSlice } from './slices/learn-slice.ts';
+import { createRunSlice, type RunSlice } from './slices/run-slice.ts';
+import { createScenarioSlice, type ScenarioSlice } from './slices/scenario-slice.ts';
+import { createShareSlice, type ShareSlice } from './slices/share-slice.ts';
+import { createSimulatorSlice, type SimulatorSlice } from './slices/simulator-slice.ts';
+import { createViewSlice, type ViewSlice } from './slices/view-slice.ts';
 
 /** The whole store: the scenario (source of truth) and view state, one slice per concern. */
 export type PlaygroundState = ScenarioSlice & ViewSlice & SimulatorSlice & LearnSlice & RunSlice & ExplainSlice & FixSlice & ShareSlice & LayersSlice & DiffSlice;

@@ -1,7 +1,7 @@
 import { RUN_MODES, RUN_OUTCOME_LABELS, stageOf } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
 import { StageBadge } from '../../shared/StageBadge.tsx';
-import { LostRules, RuleLine } from '../../shared/ExplainRules.tsx';
+import { LostRules, RuleLine } from '../../shared/rule/ExplainRules.tsx';
 import { Sentence } from '../../shared/Sentence.tsx';
 import type { ExplanationView } from './to-explanation.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import type { ExplainTarget } from '../../store/explain-slice.ts';
+import type { ExplainTarget } from '../../store/slices/explain-slice.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { useFocusReturn } from '../../ui/use-focus-return.ts';

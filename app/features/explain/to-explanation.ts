@@ -1,5 +1,5 @@
 import { checkCall, explainDecision, type Analysis, type DecisionExplanation, type ExplainContext } from '../../../engine/index.ts';
-import type { ExplainTarget } from '../../store/explain-slice.ts';
+import type { ExplainTarget } from '../../store/slices/explain-slice.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
 
 /** The card's content: a title naming what is explained, and the engine's explanation. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { AppliedFix as AppliedFixState } from '../../store/fix-slice.ts';
+import type { AppliedFix as AppliedFixState } from '../../store/slices/fix-slice.ts';
 import { usePlayground } from '../../store/store.ts';
 import { SideEffectList } from './SideEffectList.tsx';
 import { toSideEffectLines, toSideEffectSummary } from './to-side-effects.ts';

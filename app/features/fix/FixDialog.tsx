@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { proposeFixes } from '../../../engine/index.ts';
-import type { FixRequestState } from '../../store/fix-slice.ts';
+import type { FixRequestState } from '../../store/slices/fix-slice.ts';
 import { usePlayground } from '../../store/store.ts';
 import { AppliedFix } from './AppliedFix.tsx';
 import { ProposalCard } from './ProposalCard.tsx';
 import { StageBadge } from '../../shared/StageBadge.tsx';
-import { WANTED_STAGES } from '../../shared/to-fix-target.ts';
+import { WANTED_STAGES } from '../../shared/fix/to-fix-target.ts';
 import { toFixView } from './to-fix-view.ts';
 
 /** Gives focus back to the button that opened the dialog, or (when a fix made it go) to the Undo bar or the results. */

@@ -1,4 +1,4 @@
-import { ENV_TAB } from '../../store/view-slice.ts';
+import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
 import { isSamePath } from '../../shared/is-same-path.ts';
 import type { GraphInput, GraphLayer, GraphNode, NodeTarget } from './to-graph.ts';

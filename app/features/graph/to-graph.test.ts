@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENV_TAB } from '../../store/view-slice.ts';
+import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import { columnsFor, GRAPH_LAYOUT, GRAPH_TEXT, MIN_LEGIBLE_ZOOM, toGraph, type GraphInput, type GraphLayer } from './to-graph.ts';
 import { extentOf, fitsWidth, toFitViewport } from './to-viewport.ts';
 

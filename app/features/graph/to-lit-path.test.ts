@@ -3,7 +3,7 @@ import { analyze, EXAMPLE_HOME, EXAMPLE_PROJECT, exampleScenario as scenario, fi
 import { toGraph } from './to-graph.ts';
 import { toGraphInput } from './to-graph-input.ts';
 import { toLitPath } from './to-lit-path.ts';
-import type { Selection } from '../../store/view-slice.ts';
+import type { Selection } from '../../store/slices/view-slice.ts';
 
 const PROJECT = `${EXAMPLE_PROJECT}/agentforge.json`;
 const GLOBAL = `${EXAMPLE_HOME}/.config/agentforge/agentforge.jsonc`;

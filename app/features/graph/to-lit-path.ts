@@ -1,5 +1,5 @@
 import { decisionPath, type Analysis } from '../../../engine/index.ts';
-import type { Selection } from '../../store/view-slice.ts';
+import type { Selection } from '../../store/slices/view-slice.ts';
 import type { MergeGraphModel } from './to-graph.ts';
 
 /** The nodes and edges of the merge graph one selection's path runs through, and the path in words. */

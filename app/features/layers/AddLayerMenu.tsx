@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { usePlayground, type PlaygroundState } from '../../store/store.ts';
-import { ENV_TAB } from '../../store/view-slice.ts';
-import { syncEnvModel } from './editor-models.ts';
+import { ENV_TAB } from '../../store/slices/view-slice.ts';
+import { syncEnvModel } from './editor/editor-models.ts';
 import { toAddLayerOptions, type AddLayerOption } from './to-add-menu.ts';
 
 const selectScenario = (s: PlaygroundState) => s.scenario;

@@ -1,14 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground, type PlaygroundState } from '../../store/store.ts';
-import { fileModelUri, languageOf } from './editor-models.ts';
-import { toEditorLanguage } from './to-editor-language.ts';
+import { fileModelUri, languageOf } from './editor/editor-models.ts';
+import { toEditorLanguage } from './editor/to-editor-language.ts';
 import { FileActions } from './FileActions.tsx';
-import { LayerEditor } from './LayerEditor.tsx';
-import { findFrontmatter } from './to-frontmatter.ts';
+import { LayerEditor } from './editor/LayerEditor.tsx';
+import { findFrontmatter } from './editor/to-frontmatter.ts';
 import { isSamePath } from '../../shared/is-same-path.ts';
-import { toMarkers } from './to-markers.ts';
-import { toRange } from './to-range.ts';
+import { toMarkers } from './editor/to-markers.ts';
+import { toRange } from './editor/to-range.ts';
 import type { LayerTab } from './to-tabs.ts';
 
 const selectHighlight = (s: PlaygroundState) => s.highlight;

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, type KeyboardEvent } from 'react';
-import { ENV_TAB } from '../../store/view-slice.ts';
+import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import { toNextTab, type LayerTab } from './to-tabs.ts';
 
 interface Props {

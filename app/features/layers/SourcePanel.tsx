@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
-import { envModelUri } from './editor-models.ts';
-import { LayerEditor } from './LayerEditor.tsx';
-import { toMarkers } from './to-markers.ts';
+import { envModelUri } from './editor/editor-models.ts';
+import { LayerEditor } from './editor/LayerEditor.tsx';
+import { toMarkers } from './editor/to-markers.ts';
 import { toSourceModelName } from './to-source-text.ts';
 import type { LayerTab } from './to-tabs.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENV_TAB } from '../../store/view-slice.ts';
+import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import { toActiveTab, toNextTab, toTabEntries, toTabs, type TabLayer } from './to-tabs.ts';
 
 const ctx = { home: '/home/user', worktree: '/home/user/project' };

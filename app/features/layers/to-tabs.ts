@@ -1,8 +1,8 @@
 import { toPosixPath, type Diagnostic } from '../../../engine/index.ts';
-import { ENV_TAB } from '../../store/view-slice.ts';
+import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import { toDisplayPath, type PathContext } from '../../shared/to-display-path.ts';
 import { isSamePath } from '../../shared/is-same-path.ts';
-import { countProblems } from './to-markers.ts';
+import { countProblems } from './editor/to-markers.ts';
 
 /** What the tab strip needs of one loader layer. */
 export interface TabLayer {

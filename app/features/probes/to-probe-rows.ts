@@ -1,5 +1,5 @@
 import { describeDecision, type Analysis, type RuleAction, STAGE_LABELS, stageOf, type StageKind } from '../../../engine/index.ts';
-import { toRuleSource, type RuleSource } from '../../shared/to-rule-source.ts';
+import { toRuleSource, type RuleSource } from '../../shared/rule/to-rule-source.ts';
 
 /** A row's verdict: the expectation holds, fails, is absent, or nothing could be decided. */
 export type Verdict = 'pass' | 'fail' | 'none' | 'undecided';

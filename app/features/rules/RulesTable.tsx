@@ -1,12 +1,12 @@
 import { Fragment, useMemo } from 'react';
 import { APPROVAL_WORDS, approvalEffects, TOOL_TABLE_WORDS } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
-import { LocationButton, RuleRef } from '../../shared/RuleRef.tsx';
+import { LocationButton, RuleRef } from '../../shared/rule/RuleRef.tsx';
 import { useApprovals } from '../../shared/use-approvals.ts';
 import { toApprovalRuleRows, toLostLegacyRows, toRuleRows, type LostLegacyRuleRow } from './to-rule-rows.ts';
 import { PathButton } from '../../shared/PathButton.tsx';
-import { FixButton } from '../../shared/FixButton.tsx';
-import { toShadowFixRequest } from '../../shared/to-fix-target.ts';
+import { FixButton } from '../../shared/fix/FixButton.tsx';
+import { toShadowFixRequest } from '../../shared/fix/to-fix-target.ts';
 import './rules.css';
 
 /** A legacy value that lost when folded, shown in the row before the rule that beat it. */

@@ -1,6 +1,6 @@
 import { APPROVAL_WORDS, LOST_LEGACY_WORDS, STAGE_LABELS, stageOf, type Analysis, type ApprovalEffect, type RuleLint, type Layer, type UnreachableRule, type Rule, type RuleAction, type SourceLocation } from '../../../engine/index.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
-import { toRuleSource, type RuleSource } from '../../shared/to-rule-source.ts';
+import { toRuleSource, type RuleSource } from '../../shared/rule/to-rule-source.ts';
 
 /** One row of the effective rules, in evaluation order. */
 export interface RuleRow {

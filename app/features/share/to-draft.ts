@@ -1,5 +1,5 @@
 import { readScenario, type PermalinkView, type Scenario } from '../../../engine/index.ts';
-import type { SavedScenario } from '../../store/learn-slice.ts';
+import type { SavedScenario } from '../../store/slices/learn-slice.ts';
 import { HISTORY_LIMITS, toScenarioKey, type HistoryEntry } from '../../store/to-history.ts';
 
 /** localStorage key prefix of the tabs' drafts (`…draft:<tab id>`). */

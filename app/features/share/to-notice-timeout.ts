@@ -1,4 +1,4 @@
-import type { ShareNotice } from '../../store/share-slice.ts';
+import type { ShareNotice } from '../../store/slices/share-slice.ts';
 
 /** Reading time per word (ms), about 200 words a minute. */
 const MS_PER_WORD = 300;

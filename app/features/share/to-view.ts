@@ -1,6 +1,6 @@
 import type { PermalinkView, Scenario } from '../../../engine/index.ts';
 import { DEFAULT_RESULT_TAB, toResultTab, type ResultTab } from '../../store/result-tabs.ts';
-import { ENV_TAB } from '../../store/view-slice.ts';
+import { ENV_TAB } from '../../store/slices/view-slice.ts';
 
 /** The view to store in a link: only what differs from a fresh page. */
 export function toLinkView(selectedTab: string, resultTab: ResultTab): PermalinkView {

@@ -1,5 +1,5 @@
 import type { AskReply, UnknownShellPath } from '../../../engine/index.ts';
-import { RunModeOutcome } from '../../shared/RunModeOutcome.tsx';
+import { RunModeOutcome } from '../../shared/run-mode/RunModeOutcome.tsx';
 import { StageBadge } from '../../shared/StageBadge.tsx';
 import { AnswerControls } from './AnswerControls.tsx';
 import type { CallView } from './to-call-view.ts';

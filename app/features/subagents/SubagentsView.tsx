@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
-import { RuleLine } from '../../shared/ExplainRules.tsx';
+import { RuleLine } from '../../shared/rule/ExplainRules.tsx';
 import { Sentence } from '../../shared/Sentence.tsx';
 import { StageBadge } from '../../shared/StageBadge.tsx';
 import { toSubagentView } from './to-subagent-view.ts';

@@ -1,7 +1,7 @@
 import { STAGE_LABELS, stageOf, type ComparedInput } from '../../../engine/index.ts';
-import { ExplainButton } from '../../shared/ExplainButton.tsx';
-import { RunModeOutcome } from '../../shared/RunModeOutcome.tsx';
-import { RuleRef } from '../../shared/RuleRef.tsx';
+import { ExplainButton } from '../../shared/rule/ExplainButton.tsx';
+import { RunModeOutcome } from '../../shared/run-mode/RunModeOutcome.tsx';
+import { RuleRef } from '../../shared/rule/RuleRef.tsx';
 import { StageBadge } from '../../shared/StageBadge.tsx';
 import { usePlayground } from '../../store/store.ts';
 import type { DecisionView } from './to-decision-view.ts';

@@ -2,13 +2,13 @@ import { useId, useMemo } from 'react';
 import { checkCall, lintGlobInput, toComparedInput, unknownShellPaths } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
-import { WantFix } from '../../shared/WantFix.tsx';
+import { WantFix } from '../../shared/fix/WantFix.tsx';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { ShellBreakdown } from './ShellBreakdown.tsx';
 import { toDecisionView } from './to-decision-view.ts';
 import { toKnownPermissions } from './to-known-permissions.ts';
 import { toTextRows } from '../../shared/to-text-rows.ts';
-import { useShellParser } from '../../shared/use-shell-parser.ts';
+import { useShellParser } from '../../shared/shell/use-shell-parser.ts';
 import './tester.css';
 
 /** The rule-match tester: a permission and an input in, the decision and its trace out, live as you type. */

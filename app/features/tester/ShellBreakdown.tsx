@@ -1,7 +1,7 @@
 import { type ShellCallDecision, type Layer, type ShellAnalysis, stageOf } from '../../../engine/index.ts';
-import { RuleRef } from '../../shared/RuleRef.tsx';
+import { RuleRef } from '../../shared/rule/RuleRef.tsx';
 import { StageBadge } from '../../shared/StageBadge.tsx';
-import { toRuleSource } from '../../shared/to-rule-source.ts';
+import { toRuleSource } from '../../shared/rule/to-rule-source.ts';
 
 interface Props {
   readonly analysis: ShellAnalysis;

@@ -1,5 +1,5 @@
 import { matchCountWords, stageOf, type Decision, type Layer, type RuleAction, type StageKind } from '../../../engine/index.ts';
-import { toRuleSource, type RuleSource } from '../../shared/to-rule-source.ts';
+import { toRuleSource, type RuleSource } from '../../shared/rule/to-rule-source.ts';
 
 /** One matching rule as the tester lists it. */
 export interface MatchLine {

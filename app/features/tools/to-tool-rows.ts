@@ -1,6 +1,6 @@
 import { usesApplyPatch, matchCountWords, STAGE_LABELS, APPROVAL_WORDS, approvalForAnyInput, TOOL_TABLE_WORDS, TOOL_SUBJECT_WORDS, LOST_LEGACY_WORDS, type Analysis, type ToolVisibility, type Layer, type Platform, type Rule, type RuleAction, stageOf, type StageKind, type SourceLocation } from '../../../engine/index.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
-import { toRuleSource, type RuleSource } from '../../shared/to-rule-source.ts';
+import { toRuleSource, type RuleSource } from '../../shared/rule/to-rule-source.ts';
 
 /** What the Tools table needs from the analysis. */
 export interface ToolRowsInput {

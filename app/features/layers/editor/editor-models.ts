@@ -1,0 +1,46 @@
+import { toPosixPath } from '../../../../engine/index.ts';
+import { monaco } from '../../../monaco-setup.ts';
+
+/** The env vars edited as JSONC in their own Monaco editors. */
+export const JSON_ENV_VARS = ['AGENTFORGE_CONFIG_CONTENT', 'AGENTFORGE_PERMISSION'] as const;
+
+/** The Monaco model URI of a scenario file. */
+export function fileModelUri(path: string): string {
+  return monaco.Uri.file(toPosixPath(path)).toString();
+}
+
+/** The Monaco model URI of a JSONC env var's editor. */
+export function envModelUri(name: string): string {
+  return monaco.Uri.from({ scheme: 'inmemory', authority: 'env', path: `/${name}.jsonc` }).toString();
+}
+
+/** The editor language for a file path. */
+export function languageOf(path: string): string {
+  if (/\.jsonc?$/i.test(path)) return 'json';
+  if (/\.md$/i.test(path)) return 'markdown';
+  return 'plaintext';
+}
+
+/**
+ * Replaces model texts with the store's after a load, reset, rename or removal (the only times
+ * the store writes into an editor), and disposes models whose file is gone.
+ */
+export function syncModels(textByUri: ReadonlyMap<string, string>): void {
+  const attached = new Set(monaco.editor.getEditors().map((e) => e.getModel()));
+  for (const model of monaco.editor.getModels()) {
+    const uri = model.uri.toString();
+    if (model.uri.scheme !== 'file' && !(model.uri.scheme === 'inmemory' && model.uri.authority === 'env')) continue;
+    const text = textByUri.get(uri);
+    if (text === undefined) {
+      if (!attached.has(model)) model.dispose();
+    } else if (model.getValue() !== text) {
+      model.setValue(text);
+    }
+  }
+}
+
+/** Writes an env var's new value into its editor's model, for changes made outside the editor (the add-layer menu). */
+export function syncEnvModel(name: string, value: string): void {
+  const model = monaco.editor.getModel(monaco.Uri.parse(envModelUri(name)));
+  if (model && model.getValue() !== value) model.setValue(value);
+}

@@ -1,0 +1,17 @@
+import { checkNestingDepth, MAX_NESTING_DEPTH } from '../../../../engine/index.ts';
+
+/**
+ * The Monaco language for a text: JSON nested deeper than the engine parses is shown as plain text,
+ * because Monaco's JSON worker recurses per level and overflows its stack on hostile input (the
+ * engine reports the nesting as a diagnostic instead).
+ */
+export function toEditorLanguage(language: string, text: string): string {
+  if (language !== 'json') return language;
+  // Cheap first: too few brackets to nest that deep (runs on every edit, so the full scan is rare).
+  let opens = 0;
+  for (let i = 0; i < text.length && opens <= MAX_NESTING_DEPTH; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 91 || c === 123) opens++;
+  }
+  return opens > MAX_NESTING_DEPTH && checkNestingDepth(text).exceeded ? 'plaintext' : language;
+}

@@ -1,0 +1,59 @@
+import { LOAD_ABORTED_CODE, toProblemList, type Diagnostic, type Severity } from '../../../../engine/index.ts';
+import { isSamePath } from '../../../shared/is-same-path.ts';
+import { createLineIndex, toRangeIn, type EditorRange } from './to-range.ts';
+
+/** An editor marker for one diagnostic (Monaco's IMarkerData without the Monaco types). */
+export interface LayerMarker extends EditorRange {
+  readonly severity: Severity;
+  readonly message: string;
+  readonly code: string;
+}
+
+/** The pseudo-path diagnostics use for an environment variable's text. */
+export function envSourcePath(name: string): string {
+  return `env:${name}`;
+}
+
+/** A diagnostic's text for people: its message and, when it has one, its hint (a did-you-mean, the substituted line). */
+export function toMarkerMessage(d: Diagnostic): string {
+  return d.hint ? `${d.message}\n${d.hint}` : d.message;
+}
+
+/**
+ * The markers one editor shows: the diagnostics of its path, at their exact positions in its text, one per problem
+ * (the load-aborted summary is left out when the file's own errors carry it). Linear: one line index per text.
+ */
+export function toMarkers(diagnostics: readonly Diagnostic[], path: string, text: string): LayerMarker[] {
+  const mine = diagnostics.filter((d) => isSamePath(d.path, path));
+  if (mine.length === 0) return [];
+  const hasCause = mine.some((d) => d.severity === 'error' && d.code !== LOAD_ABORTED_CODE);
+  const index = createLineIndex(text);
+  return mine
+    .filter((d) => !(hasCause && d.code === LOAD_ABORTED_CODE))
+    .map((d) => ({ ...toRangeIn(index, d), severity: d.severity, message: toMarkerMessage(d), code: d.code }));
+}
+
+/** Whether two marker lists are the same (so an editor does not re-send unchanged markers). */
+export function isSameMarkers(a: readonly LayerMarker[], b: readonly LayerMarker[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.startLineNumber !== y.startLineNumber || x.startColumn !== y.startColumn || x.endLineNumber !== y.endLineNumber || x.endColumn !== y.endColumn) return false;
+    if (x.severity !== y.severity || x.message !== y.message || x.code !== y.code) return false;
+  }
+  return true;
+}
+
+/** How many errors and warnings a file has, for its tab's badge (each problem once, as its markers show it). */
+export function countProblems(diagnostics: readonly Diagnostic[], path: string): { errors: number; warnings: number } {
+  let errors = 0;
+  let warnings = 0;
+  for (const d of toProblemList(diagnostics)) {
+    if (!isSamePath(d.path, path)) continue;
+    if (d.severity === 'error') errors += 1;
+    else if (d.severity === 'warning') warnings += 1;
+  }
+  return { errors, warnings };
+}
