@@ -105,7 +105,7 @@ export { canonicalScenario } from './scenario/permalink-json.ts';
 export { DIRECTION_WORDS, MATRIX_WORDS, SOME_INPUT_WORDS, STAGE_HINTS, STAGE_LABELS, STAGE_TEXT, STAGE_WORDS } from './report/words.ts';
 export { APPROVAL_WORDS, LOST_LEGACY_WORDS, TOOL_SUBJECT_WORDS, TOOL_TABLE_WORDS } from './report/words.ts';
 export { fileTexts, overriddenValues, type FileTexts, type OverriddenValue } from './config/merge/provenance-values.ts';
-export { approvalEffects, approvalForAnyInput, type ApprovalEffect } from './tools/approval-effects.ts';
+export { approvalEffects, approvalForAnyInput, type ApprovalEffect } from './tools/story/approval-effects.ts';
 export type { StageText } from './report/words.ts';
 export { hidingOf, isRuleHidden } from './tools/permission-hiding.ts';
 export { decisionPath, type DecisionPath, type PathSubject } from './report/decision-path.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EXAMPLES } from '../../engine/index.ts';
-import { replaceScenario } from '../features/share/import-actions.ts';
+import { replaceScenario } from '../features/share/import/import-actions.ts';
 import { restoreRecent, toSavedAtText } from '../features/share/open-link.ts';
 import { usePlayground } from '../store/store.ts';
 import { findOpenExample } from './find-open-example.ts';

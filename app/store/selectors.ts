@@ -1,7 +1,7 @@
 import { analyze, type Analysis, type Scenario } from '../../engine/index.ts';
 import { usePlayground, type PlaygroundState } from './store.ts';
 import { useLatestAnalysis, type LatestAnalysis, type SyncAnalysis } from '../worker/latest-analysis.ts';
-import { latestWorkerResult } from '../worker/analysis-runner.ts';
+import { latestWorkerResult } from '../worker/analysis/analysis-runner.ts';
 
 // The analysis memo (not view state): the last scenario analysed on the main thread, its result and timing.
 // Module-level on purpose: every hook shares the one run per edit, and the store holds only what the user did.

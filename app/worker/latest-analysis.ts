@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Analysis, Scenario } from '../../engine/index.ts';
-import { latestWorkerResult, requestAnalysis, subscribeToWorker, type WorkerResult } from './analysis-runner.ts';
-import { shouldOffload } from './to-offload.ts';
+import { latestWorkerResult, requestAnalysis, subscribeToWorker, type WorkerResult } from './analysis/analysis-runner.ts';
+import { shouldOffload } from './analysis/to-offload.ts';
 
 /** The analysis to show now, and whether a newer one is being computed. */
 export interface LatestAnalysis {

@@ -3,7 +3,7 @@
  * pattern against the worktree-relative path those tools ask with, or any pattern but one matching `*` on a
  * tool that always asks with `*` (todowrite, lsp, MCP and custom tools).
  */
-import { canBeAskedWith, reachedKinds } from '../tools/asked-inputs.ts';
+import { canBeAskedWith, reachedKinds } from '../tools/story/asked-inputs.ts';
 import type { Platform } from '../permission/platform.ts';
 import type { Rule } from '../permission/rule.ts';
 import { compilePattern } from '../permission/wildcard.ts';

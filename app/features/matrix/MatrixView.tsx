@@ -2,8 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { stageOf } from '../../../engine/index.ts';
 import { analysisOf, lastAnalysisDurationMs, useScenario } from '../../store/selectors.ts';
 import { StageBadge } from '../../shared/StageBadge.tsx';
-import { shouldOffloadView } from '../../worker/to-offload-view.ts';
-import { useViewResult } from '../../worker/view-runner.ts';
+import { shouldOffloadView } from '../../worker/view/to-offload-view.ts';
+import { useViewResult } from '../../worker/view/view-runner.ts';
 import './matrix.css';
 import { MAX_MATRIX_ROWS, toCellText, toCellTitle, toShownNote } from './to-matrix-view.ts';
 

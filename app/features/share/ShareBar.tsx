@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePlayground } from '../../store/store.ts';
-import { StorageBanners } from './StorageBanners.tsx';
+import { StorageBanners } from './storage/StorageBanners.tsx';
 import { toNoticeTimeout } from './to-notice-timeout.ts';
-import { useFileDrop } from './use-file-drop.ts';
+import { useFileDrop } from './import/use-file-drop.ts';
 import { useLinkSync } from './use-link-sync.ts';
 import './share.css';
 
 // The dialogs (redaction, importers) load when first opened, not in the first paint.
 const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((m) => ({ default: m.ShareDialog })));
-const ImportDialog = lazy(() => import('./ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })));
+const ImportDialog = lazy(() => import('./import/ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })));
 
 /** Share and import: Copy link (with redaction), Import, the link/autosave sync, drops, and their messages. */
 export function ShareBar() {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { markdownReport, COMFORTABLE_LINK_CHARS, analyze } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
-import { downloadText } from './download-text.ts';
+import { downloadText } from './storage/download-text.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 import { toScenarioFileName, toShareLink } from './to-share-link.ts';
 import { toLinkView } from './to-view.ts';

@@ -1,11 +1,11 @@
 import type { PermalinkView, Scenario } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
 import { isSameScenario } from '../../store/to-history.ts';
-import { decodeLinkOffThread, type LinkReading } from '../../worker/decode-link.ts';
-import { readLocal, writeLocal } from './local-storage.ts';
+import { decodeLinkOffThread, type LinkReading } from '../../worker/link/decode-link.ts';
+import { readLocal, writeLocal } from './storage/local-storage.ts';
 import { toStoreView } from './to-view.ts';
 
-export { readLocal } from './local-storage.ts';
+export { readLocal } from './storage/local-storage.ts';
 
 /** localStorage keys of the single-slot saves before per-tab drafts: read once to carry old work over. */
 export const AUTOSAVE_KEY = 'agentforge-playground:autosave';

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { DEFAULT_EXAMPLE, findPermalinkPayload } from '../../../engine/index.ts';
 import { usePlayground, type PlaygroundState } from '../../store/store.ts';
 import { isSameScenario, scenarioChars, toScenarioKey, type HistoryEntry } from '../../store/to-history.ts';
-import { isStorageAvailable, listLocalKeys, readLocal, readTabDraftId, removeLocal, writeLocal, type WriteResult } from './local-storage.ts';
+import { isStorageAvailable, listLocalKeys, readLocal, readTabDraftId, removeLocal, writeLocal, type WriteResult } from './storage/local-storage.ts';
 import { loadWithView, openLink, readLegacyAutosave } from './open-link.ts';
-import { DRAFT_PREFIX, HISTORY_KEY, readDraft, readHistory, toDraftOffer, toDraftText, toHistoryText, toPrunedDraftIds, toStartDraft, type Draft } from './to-draft.ts';
+import { DRAFT_PREFIX, HISTORY_KEY, readDraft, readHistory, toDraftOffer, toDraftText, toHistoryText, toPrunedDraftIds, toStartDraft, type Draft } from './storage/to-draft.ts';
 import { toLinkView } from './to-view.ts';
 
 /** How long edits settle before they are saved locally. */

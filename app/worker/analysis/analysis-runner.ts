@@ -1,0 +1,110 @@
+import type { Analysis, Scenario } from '../../../engine/index.ts';
+import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
+import { fromWireAnalysis } from './wire-analysis.ts';
+
+/** The newest analysis the worker finished, for the scenario it was asked about. */
+export interface WorkerResult {
+  readonly scenario: Scenario;
+  readonly analysis: Analysis;
+  readonly durationMs: number;
+  /** performance.now() when the answer arrived. */
+  readonly finishedAt: number;
+}
+
+/** A run still going after this long is abandoned (worker restarted) when a newer scenario arrives. */
+const RESTART_AFTER_MS = 3000;
+
+// The worker bridge's own state (the worker, the run in flight, the queue, the last answer): derived data
+// and plumbing, not view state; the store never holds analyses.
+let latest: WorkerResult | null = null;
+let worker: Worker | null = null;
+let isBroken = false;
+let inFlight: { readonly id: number; readonly scenario: Scenario; readonly startedAt: number } | null = null;
+let queued: Scenario | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function giveUp(): void {
+  // No worker (CSP, old browser, a crash): the page falls back to running analyze itself.
+  isBroken = true;
+  worker?.terminate();
+  worker = null;
+  inFlight = null;
+  queued = null;
+  emit();
+}
+
+function onReply(event: MessageEvent<AnalysisReply>): void {
+  const reply = event.data;
+  if (!inFlight || reply.id !== inFlight.id) return;
+  const { scenario } = inFlight;
+  inFlight = null;
+  if (reply.kind === 'failed') return giveUp();
+  latest = { scenario, analysis: fromWireAnalysis(reply.wire, scenario), durationMs: reply.durationMs, finishedAt: performance.now() };
+  const next = queued;
+  queued = null;
+  if (next && next !== scenario) post(next);
+  emit();
+}
+
+function spawn(): Worker | null {
+  if (isBroken || typeof Worker === 'undefined') return null;
+  try {
+    const w = new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module', name: 'analysis' });
+    w.onmessage = onReply;
+    w.onerror = (event) => {
+      event.preventDefault();
+      giveUp();
+    };
+    return w;
+  } catch {
+    isBroken = true;
+    return null;
+  }
+}
+
+function post(scenario: Scenario): void {
+  if (!worker) return;
+  const request: AnalysisRequest = { id: nextId++, scenario };
+  inFlight = { id: request.id, scenario, startedAt: performance.now() };
+  try {
+    worker.postMessage(request);
+  } catch {
+    giveUp();
+  }
+}
+
+/**
+ * Asks the worker for a scenario's analysis; only the newest waiting scenario is kept, so a burst of
+ * edits costs one run after the current one. False when there is no worker (the caller runs it itself).
+ * It never notifies during the call, so it is safe to call while rendering.
+ */
+export function requestAnalysis(scenario: Scenario): boolean {
+  if (latest?.scenario === scenario || inFlight?.scenario === scenario) return true;
+  worker ??= spawn();
+  if (!worker) return false;
+  if (inFlight && performance.now() - inFlight.startedAt > RESTART_AFTER_MS) {
+    worker.terminate();
+    inFlight = null;
+    worker = spawn();
+    if (!worker) return false;
+  }
+  if (inFlight) queued = scenario;
+  else post(scenario);
+  return true;
+}
+
+/** Subscribes to finished runs (for useSyncExternalStore). */
+export function subscribeToWorker(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The newest finished worker run; a new object only when a run finishes. */
+export function latestWorkerResult(): WorkerResult | null {
+  return latest;
+}

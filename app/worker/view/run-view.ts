@@ -1,0 +1,17 @@
+import { analyze, buildAgentToolMatrix, buildProbeMatrix, diffScenarios, type Analysis, type Scenario } from '../../../engine/index.ts';
+import type { ViewJob, ViewResult } from './view-messages.ts';
+
+/**
+ * Runs a heavy view's job: the same engine calls whether on the main thread (small scenarios) or in the
+ * view worker (big ones), so both give the same data. `analysisOf` lets a caller reuse an analysis it has.
+ */
+export function runView(job: ViewJob, analysisOf: (scenario: Scenario) => Analysis = analyze): ViewResult {
+  if (job.kind === 'diff') return { kind: 'diff', diff: diffScenarios(job.before, job.after) };
+  const analysis = analysisOf(job.scenario);
+  return {
+    kind: 'matrix',
+    matrix: buildAgentToolMatrix(analysis),
+    probes: buildProbeMatrix(analysis, job.agent ?? undefined),
+    selectedAgent: analysis.agent?.key ?? null,
+  };
+}
