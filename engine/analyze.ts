@@ -1,3 +1,4 @@
+import { originAt } from './config/merge/provenance.ts';
 import { collectGlobInputs } from './lint/glob-intuition-lints.ts';
 import { requestRules } from './tools/request-rules.ts';
 import { lintDiagnostics, lintRules, type RuleLint } from './lint/rule-lints.ts';
@@ -78,7 +79,7 @@ function selectAgent(agents: AgentSet, name: string | undefined, out: Diagnostic
     out.push({ code: 'no-default-agent', severity: 'error', message: agents.defaultAgentError ?? 'no default agent', path: 'scenario' });
     return null;
   }
-  const agent = agents.get(wanted) ?? null;
+  const agent = agents.byKey.get(wanted) ?? null;
   if (!agent) out.push({ code: 'unknown-agent', severity: 'error', message: `agent "${wanted}" does not exist; known: ${agents.list.join(', ')}`, path: 'scenario' });
   return agent;
 }
@@ -92,7 +93,7 @@ export function analyze(scenario: Scenario): Analysis {
   const diagnostics: Diagnostic[] = [...load.diagnostics];
   const sessionRules: readonly Rule[] = Object.freeze(requestRules(scenario.request?.tools));
   const agents = load.config
-    ? buildAgents(load.config, { ...scenarioProcessPaths(scenario), platform: scenario.platform, skillDirs: scenario.skillDirs ?? [], originOf: (p) => load.provenance.originOf(p) })
+    ? buildAgents(load.config, { ...scenarioProcessPaths(scenario), platform: scenario.platform, skillDirs: scenario.skillDirs ?? [], originOf: (p) => originAt(load.provenance, p) })
     : null;
   const agent = agents ? selectAgent(agents, scenario.agent, diagnostics) : null;
   const ruleset: readonly Rule[] = agent ? agentRuleset(agent.permission, sessionRules) : Object.freeze([]);
@@ -123,7 +124,7 @@ export function analyze(scenario: Scenario): Analysis {
       })
     : [];
   const probes: ProbeResult[] = scenario.probes.map((probe) => {
-    const target = probe.agent && agents ? agents.get(probe.agent) ?? null : agent;
+    const target = probe.agent && agents ? agents.byKey.get(probe.agent) ?? null : agent;
     if (!target) return { probe, agent: null, decision: null, stage: null, hiddenBy: null, hidingRule: null, passed: null };
     const rules = agentRuleset(target.permission, sessionRules);
     const decision = compiledRuleset(rules, scenario.platform).decide(probe.permission, probe.input);

@@ -78,7 +78,7 @@ export { RUN_OUTCOME_LABELS, isRunMode } from './ask/run-mode.ts';
 export type { RunMode, RunModeOutcome } from './ask/run-mode.ts';
 export { explainRule, sentenceText } from './report/explain-decision.ts';
 export type { DecisionExplanation, ExplainContext, ExplainedRule, LostRule, SentencePart } from './report/explain-decision.ts';
-export { provenanceFromRecords } from './config/merge/provenance.ts';
+export { lookupProvenance, originAt, provenanceFromRecords, provenancePaths } from './config/merge/provenance.ts';
 export { EXAMPLE_HOME, EXAMPLE_PROJECT, scenario as exampleScenario } from './examples/example.ts';
 export { RELOAD_EFFECT, heldScenario } from './ask/instance.ts';
 export type { InstanceCheck, InstanceComparison, InstanceSide } from './ask/instance.ts';

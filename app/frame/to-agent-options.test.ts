@@ -5,7 +5,7 @@ import { toAgentOptions } from './to-agent-options.ts';
 const agent = (name: string, mode: Agent['mode'], hidden = false): Agent => ({ key: name, name, mode, native: true, hidden, options: {}, permission: [], configured: [] });
 const set = (list: Agent[], defaultAgent: string | null, defaultAgentError: string | null = null): AgentSet => ({
   agents: list,
-  get: (k) => list.find((a) => a.key === k),
+  byKey: new Map(list.map((a) => [a.key, a])),
   list: list.map((a) => a.name),
   defaultAgent,
   defaultAgentError,

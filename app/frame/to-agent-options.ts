@@ -22,7 +22,7 @@ const AGENT_CODES = new Set(['no-default-agent', 'unknown-agent']);
 export function toAgentOptions(agents: AgentSet | null, chosen: string | undefined, diagnostics: readonly Diagnostic[]): AgentPickerModel {
   const list = agents?.list ?? [];
   const describe = (name: string) => {
-    const agent = agents?.get(name);
+    const agent = agents?.byKey.get(name);
     if (!agent) return name;
     const flags = [agent.mode === 'primary' ? null : agent.mode, agent.hidden ? 'hidden' : null].filter(Boolean);
     return flags.length ? `${name} (${flags.join(', ')})` : name;

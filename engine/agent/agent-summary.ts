@@ -40,7 +40,7 @@ export function summarizeAgentSet(set: AgentSet, queries: AgentQueries): Record<
   const agents = new Map<string, unknown>();
   const disabled = new Map<string, string[]>();
   for (const key of queries.agents ?? []) {
-    const agent = set.get(key);
+    const agent = set.byKey.get(key);
     agents.set(key, agent ? summarizeAgent(agent) : null);
     if (agent && queries.tools) disabled.set(key, disabledTools(queries.tools, agent.permission));
   }

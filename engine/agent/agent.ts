@@ -40,8 +40,8 @@ export interface Agent {
 export interface AgentSet {
   /** In the reference's insertion order (built-ins, then config agents; integer-like keys first). */
   readonly agents: readonly Agent[];
-  /** Looks an agent up by its config key. */
-  get(key: string): Agent | undefined;
+  /** Every agent by its config key (plain data: the worker posts it as it is). */
+  readonly byKey: ReadonlyMap<string, Agent>;
   /** Agent names as `list()` orders them: the default_agent (or `build`) first, then by name. */
   readonly list: readonly string[];
   readonly defaultAgent: string | null;

@@ -66,7 +66,7 @@ describe('buildAgents', () => {
     );
     for (const agent of set.agents) for (const rule of agent.permission) expect(rule.origin).toBeDefined();
     expect(paths).toEqual(['permission.bash.rm *', 'agent.plan.permission.edit']);
-    const plan = set.get('plan')!;
+    const plan = set.byKey.get('plan')!;
     expect(plan.permission.at(-1)?.origin).toEqual({ kind: 'truncation' });
     expect(plan.permission.at(-2)?.origin).toEqual({ kind: 'config', keyPath: ['agent', 'plan', 'permission', 'edit'] });
     expect(plan.permission[0]?.origin).toEqual({ kind: 'builtin-default' });
@@ -75,7 +75,7 @@ describe('buildAgents', () => {
 
   it('removes disabled agents and reports when no primary visible agent is left', () => {
     const set = buildAgents({ agent: { build: { disable: true }, plan: { disable: true } } }, ctx);
-    expect(set.get('build')).toBeUndefined();
+    expect(set.byKey.get('build')).toBeUndefined();
     expect(set.defaultAgent).toBeNull();
     expect(set.defaultAgentError).toBe('no primary visible agent found');
   });
@@ -88,7 +88,7 @@ describe('buildAgents', () => {
 
   it('renames by `name` but looks up by key, and applies overrides', () => {
     const set = buildAgents({ agent: { build: { name: 'Builder', model: 'openai/gpt-5/mini', temperature: 0.1, top_p: 0.9, options: { a: { b: 1 } } } } }, ctx);
-    const build = set.get('build')!;
+    const build = set.byKey.get('build')!;
     expect(build).toMatchObject({ name: 'Builder', model: { providerID: 'openai', modelID: 'gpt-5/mini' }, temperature: 0.1, topP: 0.9, options: { a: { b: 1 } } });
     expect(set.defaultAgent).toBe('Builder');
     expect(set.list).toEqual(['Builder', 'compaction', 'explore', 'general', 'plan', 'summary', 'title']);
@@ -96,7 +96,7 @@ describe('buildAgents', () => {
 
   it('respects an explicit truncation deny', () => {
     const set = buildAgents({ permission: { external_directory: { '~/.local/share/agentforge/tool-output/*': 'deny' } } }, ctx);
-    const last = set.get('build')!.permission.at(-1);
+    const last = set.byKey.get('build')!.permission.at(-1);
     expect(last).toMatchObject({ permission: 'external_directory', pattern: set.truncateGlob, action: 'deny' });
   });
 

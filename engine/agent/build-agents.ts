@@ -98,10 +98,9 @@ export function buildAgents(config: Readonly<Record<string, unknown>>, ctx: Agen
   const agents: Agent[] = Object.values(byKey).map((a) => ({ ...a, permission: withTruncation(a.permission, paths.truncateGlob) }));
   const setting = typeof config.default_agent === 'string' ? config.default_agent : undefined;
   const choice = resolveDefaultAgent(agents, setting);
-  const index = new Map(agents.map((a) => [a.key, a]));
   return {
     agents,
-    get: (key) => index.get(key),
+    byKey: new Map(agents.map((a) => [a.key, a])),
     list: listAgentNames(agents, setting),
     defaultAgent: choice.name,
     defaultAgentError: choice.error,

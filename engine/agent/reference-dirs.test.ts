@@ -1,3 +1,4 @@
+import { originAt } from '../config/merge/provenance.ts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/load.ts';
 import type { LoaderInput } from '../config/discover/loader-input.ts';
@@ -11,8 +12,8 @@ const base: LoaderInput = { files: [], env: {}, cwd: '/home/user/project/src', w
 function whitelisted(input: LoaderInput, agent = 'build'): string[] {
   const load = loadConfig(input);
   expect(load.error).toBeNull();
-  const set = buildAgents(load.config ?? {}, { home: HOME, worktree: input.worktree, cwd: input.cwd, originOf: (p) => load.provenance.originOf(p) });
-  const rules = set.get(agent)?.permission ?? [];
+  const set = buildAgents(load.config ?? {}, { home: HOME, worktree: input.worktree, cwd: input.cwd, originOf: (p) => originAt(load.provenance, p) });
+  const rules = set.byKey.get(agent)?.permission ?? [];
   const start = rules.findIndex((r) => r.pattern === '/tmp/agentforge/*');
   const end = rules.findIndex((r) => r.permission === 'question');
   return rules.slice(start + 1, end).map((r) => `${r.permission} ${r.pattern} ${r.action}`);
@@ -46,7 +47,7 @@ describe('configured reference directories reach the default external_directory 
   it('a custom agent gets them too, after the skill dirs', () => {
     const load = loadConfig({ ...base, files: [project('{"references": {"d": "/d"}, "agent": {"mine": {}}}')] });
     const set = buildAgents(load.config ?? {}, { home: HOME, worktree: base.worktree, cwd: base.cwd, skillDirs: ['/s'] });
-    const patterns = (set.get('mine')?.permission ?? []).filter((r) => r.permission === 'external_directory').map((r) => r.pattern);
+    const patterns = (set.byKey.get('mine')?.permission ?? []).filter((r) => r.permission === 'external_directory').map((r) => r.pattern);
     expect(patterns.slice(0, 5)).toEqual(['*', '/home/user/.local/share/agentforge/tool-output/*', '/tmp/agentforge/*', '/s/*', '/d/*']);
   });
 });

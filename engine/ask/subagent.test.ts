@@ -16,7 +16,7 @@ describe('listTaskSubagents', () => {
     ['mode all is listed too', { agent: { helper: {} } }, 'build', [['general', true], ['explore', true], ['helper', true]]],
   ] as const)('%s', (_name, config, parent, want) => {
     const a = analyze(scenario(config));
-    const listed = listTaskSubagents(a.agents!.get(parent)!, a.agents!);
+    const listed = listTaskSubagents(a.agents!.byKey.get(parent)!, a.agents!);
     expect(listed.map((s) => [s.key, s.isListed])).toEqual(want);
   });
 });

@@ -67,8 +67,8 @@ export function listTaskSubagents(parent: Agent, agents: AgentSet, platform: Pla
 /** The child session of `subagentKey` started from a session of `parentKey`; null when either agent does not exist. */
 export function buildSubagentSession(analysis: Analysis, parentKey: string, subagentKey: string): SubagentSession | null {
   const { agents, load, scenario } = analysis;
-  const parent = agents?.get(parentKey);
-  const child = agents?.get(subagentKey);
+  const parent = agents?.byKey.get(parentKey);
+  const child = agents?.byKey.get(subagentKey);
   if (!agents || !parent || !child || !load.config) return null;
   const platform = scenario.platform;
   const call = listTaskSubagents(parent, agents, platform).find((s) => s.key === child.key) ?? {

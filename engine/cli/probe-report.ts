@@ -28,7 +28,7 @@ function whyNot(analysis: Analysis, result: ProbeResult): string {
 
 function whyNotRaw(analysis: Analysis, result: ProbeResult): string {
   if (analysis.load.error) return `the reference refuses this config: ${analysis.load.error.name} in ${analysis.load.error.data.path ?? '?'}`;
-  if (result.probe.agent && !analysis.agents?.get(result.probe.agent)) return `agent "${result.probe.agent}" does not exist; known: ${analysis.agents?.list.join(', ') ?? 'none'}`;
+  if (result.probe.agent && !analysis.agents?.byKey.get(result.probe.agent)) return `agent "${result.probe.agent}" does not exist; known: ${analysis.agents?.list.join(', ') ?? 'none'}`;
   return analysis.diagnostics.find((d) => d.severity === 'error')?.message ?? 'no agent to decide with';
 }
 

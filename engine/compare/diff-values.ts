@@ -1,4 +1,5 @@
 /** Merged-value changes between two loads: every leaf of the merged config that was added, removed or changed, with the layer that set it. */
+import { lookupProvenance } from '../config/merge/provenance.ts';
 import type { LoadResult } from '../config/load.ts';
 import type { SourceLocation } from '../permission/rule.ts';
 import { isRuleAction } from '../permission/rule.ts';
@@ -32,7 +33,7 @@ export function flattenLeaves(value: unknown, path: string[] = [], out: Map<stri
 
 function whoSet(load: LoadResult, keyPath: readonly string[]): { layer: string | null; location: SourceLocation | null } {
   for (let n = keyPath.length; n > 0; n--) {
-    const hit = load.provenance.lookup(keyPath.slice(0, n));
+    const hit = lookupProvenance(load.provenance, keyPath.slice(0, n));
     if (!hit) continue;
     const layer = load.layers.find((l) => l.id === hit.winner.layerId);
     const name = hit.winner.source === 'transform' ? `transform ${hit.winner.transform ?? ''}`.trim() : layer ? layer.path ?? layer.label : hit.winner.layerId;

@@ -41,7 +41,7 @@ function distinct(values: readonly string[]): string[] {
 
 /** Builds the tools × probe inputs matrix for an agent (default: the selected one); probe permissions that are no tool get rows too. */
 export function buildProbeMatrix(analysis: Analysis, agentKey?: string): ProbeMatrix {
-  const agent = agentKey !== undefined ? analysis.agents?.get(agentKey) ?? null : analysis.agent;
+  const agent = agentKey !== undefined ? analysis.agents?.byKey.get(agentKey) ?? null : analysis.agent;
   const allInputs = distinct(analysis.scenario.probes.map((p) => p.input));
   const inputs = allInputs.slice(0, MAX_MATRIX_INPUTS);
   const inputsLeftOut = allInputs.length - inputs.length;

@@ -29,7 +29,7 @@ function contextFor(scenario: Scenario, target: FixTarget): { ctx: FixContext } 
   const result = before.probes[before.probes.length - 1]!;
   if (result.stage && outcomeHolds(result, target.want)) return { result: { kind: 'holds', stage: result.stage } };
   if (!result.decision || !result.agent) return { result: undecided(before, target) };
-  const agent = before.agents?.get(result.agent);
+  const agent = before.agents?.byKey.get(result.agent);
   if (!agent) return { result: undecided(before, target) };
   const rules = [...agent.permission, ...before.sessionRules];
   return { ctx: { scenario: base, target, before, result, agent: result.agent, rules, owner: ownershipOf(base, before), action: actionFor(target.want) } };

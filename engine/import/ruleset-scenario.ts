@@ -80,7 +80,7 @@ export function scenarioFromRuleset(rules: readonly BareRule[], context: Ruleset
   const platform: Platform = home.startsWith('/Users/') ? 'darwin' : 'linux';
   const agent = context.agent ?? 'build';
   const probe = analyze(baseScenario(home, platform, agent, {}));
-  const isBuiltin = probe.agents?.get(agent) !== undefined;
+  const isBuiltin = probe.agents?.byKey.get(agent) !== undefined;
   const emptyAgent = isBuiltin ? {} : { agent: { [agent]: {} } };
   const builtin = analyze(baseScenario(home, platform, agent, emptyAgent)).ruleset;
   const prefix = bare(builtin.filter((r) => r.origin?.kind === 'builtin-default' || r.origin?.kind === 'builtin-agent'));

@@ -9,7 +9,7 @@
  */
 import type { Analysis } from '../analyze.ts';
 import type { KeyPath } from '../config/merge/key-path.ts';
-import type { Contribution, PathProvenance } from '../config/merge/provenance.ts';
+import { type Contribution, type PathProvenance, lookupProvenance } from '../config/merge/provenance.ts';
 import { describeOrigin, ruleKeyLabel } from '../permission/describe.ts';
 import type { Rule } from '../permission/rule.ts';
 import { isRuleHidden } from '../tools/permission-hiding.ts';
@@ -38,7 +38,7 @@ const BUILT_IN: ReadonlySet<string> = new Set(['builtin-default', 'builtin-agent
 
 function nearest(analysis: Analysis, keyPath: KeyPath): PathProvenance | undefined {
   for (let n = keyPath.length; n > 0; n--) {
-    const hit = analysis.load.provenance.lookup(keyPath.slice(0, n));
+    const hit = lookupProvenance(analysis.load.provenance, keyPath.slice(0, n));
     if (hit) return hit;
   }
   return undefined;
@@ -77,7 +77,7 @@ function ruleStart(analysis: Analysis, rule: Rule): Start {
       const p = nearest(analysis, origin.keyPath);
       const file = origin.kind === 'env-permission' ? undefined : origin.location?.file;
       const layer = file !== undefined ? layerStepOfFile(analysis, file) : p && p.winner.source !== 'transform' ? stepOf(p.winner) : null;
-      return { subject, sources: sourcesOf(analysis, layer, p, origin.kind === 'config' ? [] : [origin.kind]), overridden: overriddenOf(analysis.load.provenance.lookup(origin.keyPath)), note: null };
+      return { subject, sources: sourcesOf(analysis, layer, p, origin.kind === 'config' ? [] : [origin.kind]), overridden: overriddenOf(lookupProvenance(analysis.load.provenance, origin.keyPath)), note: null };
     }
     case 'request':
       return { subject, sources: ['stage:request'], overridden: [], note: 'this request' };
@@ -123,7 +123,7 @@ function isUnder(keyPath: readonly string[], prefix: KeyPath): boolean {
 }
 
 function valuePath(analysis: Analysis, keyPath: KeyPath): DecisionPath | null {
-  const p = analysis.load.provenance.lookup(keyPath);
+  const p = lookupProvenance(analysis.load.provenance, keyPath);
   if (!p) return null;
   const w = p.winner;
   const layer = w.source !== 'transform' ? stepOf(w) : w.location ? layerStepOfFile(analysis, w.location.file) : null;

@@ -1,7 +1,7 @@
 /** A load's paths in the form the user typed: layer paths and labels, diagnostics, the load error, rule locations. */
 import type { Layer } from '../config/discover/layer.ts';
 import type { LoadResult } from '../config/load.ts';
-import type { Contribution, PathProvenance, Provenance } from '../config/merge/provenance.ts';
+import { type Contribution, type PathProvenance, type Provenance, lookupProvenance, provenancePaths } from '../config/merge/provenance.ts';
 import { provenanceFromRecords } from '../config/merge/provenance.ts';
 import type { Diagnostic } from '../diagnostic.ts';
 import type { PathDisplay } from '../vfs/path-display.ts';
@@ -30,8 +30,8 @@ function toDisplayContribution(c: Contribution, d: PathDisplay): Contribution {
 
 function toDisplayProvenance(provenance: Provenance, d: PathDisplay): Provenance {
   const records: PathProvenance[] = [];
-  for (const keyPath of provenance.paths()) {
-    const r = provenance.lookup(keyPath);
+  for (const keyPath of provenancePaths(provenance)) {
+    const r = lookupProvenance(provenance, keyPath);
     if (!r) continue;
     records.push({
       keyPath: r.keyPath,

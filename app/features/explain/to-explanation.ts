@@ -34,7 +34,7 @@ export function toExplanation(analysis: Analysis, target: ExplainTarget): Explan
     case 'probe': {
       const r = analysis.probes[target.index];
       if (!r?.decision || !r.agent) return null;
-      const probeAgent = r.probe.agent ? analysis.agents?.get(r.probe.agent) : agent;
+      const probeAgent = r.probe.agent ? analysis.agents?.byKey.get(r.probe.agent) : agent;
       if (!probeAgent) return null;
       const rules = [...probeAgent.permission, ...analysis.sessionRules];
       const ctx: ExplainContext = { ...base, permission: r.probe.permission, input: r.probe.input, ruleset: rules, hiddenBy: r.hiddenBy, hidingRule: r.hidingRule };

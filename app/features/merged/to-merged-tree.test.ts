@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileTexts, type KeyPath, type Layer, type PathProvenance } from '../../../engine/index.ts';
+import { fileTexts, provenanceFromRecords, type Layer, type PathProvenance } from '../../../engine/index.ts';
 import { countTreeNodes, toMergedTree, type MergedNode, type TreeContext } from './to-merged-tree.ts';
 
 const G = '/home/user/.config/agentforge/agentforge.jsonc';
@@ -8,11 +8,11 @@ const layers: Layer[] = [
   { id: 'global', source: 'global', path: G, label: 'global agentforge.jsonc', status: 'read', reason: '' },
   { id: 'project', source: 'project', path: P, label: 'project agentforge.json', status: 'read', reason: '' },
 ];
-const records = new Map<string, PathProvenance>([
-  [JSON.stringify(['permission', 'bash']), { keyPath: ['permission', 'bash'], winner: { layerId: 'project', source: 'project', location: { file: P, line: 4, column: 13, offset: 0, length: 6 } }, overridden: [{ layerId: 'global', source: 'global' }], contributors: [] }],
-  [JSON.stringify(['agent']), { keyPath: ['agent'], winner: { layerId: 'transform:defaults', source: 'transform', transform: 'defaults' }, overridden: [], contributors: [] }],
-]);
-const ctx: TreeContext = { layers, provenance: { lookup: (k: KeyPath) => records.get(JSON.stringify(k)) }, worktree: '/home/user/project', home: '/home/user' };
+const records: PathProvenance[] = [
+  { keyPath: ['permission', 'bash'], winner: { layerId: 'project', source: 'project', location: { file: P, line: 4, column: 13, offset: 0, length: 6 } }, overridden: [{ layerId: 'global', source: 'global' }], contributors: [] },
+  { keyPath: ['agent'], winner: { layerId: 'transform:defaults', source: 'transform', transform: 'defaults' }, overridden: [], contributors: [] },
+];
+const ctx: TreeContext = { layers, provenance: provenanceFromRecords(records), worktree: '/home/user/project', home: '/home/user' };
 
 describe('toMergedTree', () => {
   it('badges a value with its layer and the layers it overrode', () => {
@@ -43,9 +43,8 @@ describe('toMergedTree', () => {
   it('shows the value each overridden layer had, read from its file', () => {
     const files = fileTexts([{ path: G, text: '{\n  // global\n  "permission": { "bash": "allow" },\n}' }, { path: P, text: '{"permission":{"bash":"deny"}}' }]);
     const at = { file: G, line: 3, column: 20, offset: '{\n  // global\n  "permission": { '.length, length: 6 };
-    const own = new Map(records);
-    own.set(JSON.stringify(['permission', 'bash']), { ...records.get(JSON.stringify(['permission', 'bash']))!, overridden: [{ layerId: 'global', source: 'global', location: at }] });
-    const [perm] = toMergedTree({ permission: { bash: 'deny' } }, { ...ctx, provenance: { lookup: (k: KeyPath) => own.get(JSON.stringify(k)) }, files });
+    const own = [{ ...records[0]!, overridden: [{ layerId: 'global', source: 'global' as const, location: at }] }, records[1]!];
+    const [perm] = toMergedTree({ permission: { bash: 'deny' } }, { ...ctx, provenance: provenanceFromRecords(own), files });
     expect(perm!.children[0]!.badge?.overrodeValues).toEqual([{ by: 'global ~/.config/agentforge/agentforge.jsonc', text: '"allow"' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { overriddenValues, type FileTexts, type KeyPath, type Layer, type Contribution, type Provenance, type SourceLocation } from '../../../engine/index.ts';
+import { lookupProvenance, overriddenValues, type FileTexts, type KeyPath, type Layer, type Contribution, type Provenance, type SourceLocation } from '../../../engine/index.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
 
 /** Who set a value of the merged config and whom it beat. */
@@ -29,7 +29,7 @@ export interface MergedNode {
 /** What naming a contribution needs. */
 export interface TreeContext {
   readonly layers: readonly Layer[];
-  readonly provenance: Pick<Provenance, 'lookup'>;
+  readonly provenance: Provenance;
   readonly worktree: string;
   readonly home: string;
   /** The scenario's files, to read overridden values back (none: the badge names the layers alone). */
@@ -56,7 +56,7 @@ function nameOf(c: Contribution, ctx: Walk): string {
 }
 
 function badgeOf(keyPath: KeyPath, ctx: Walk): ProvenanceBadge | null {
-  const p = ctx.provenance.lookup(keyPath);
+  const p = lookupProvenance(ctx.provenance, keyPath);
   if (!p) return null;
   const location = p.winner.location ?? null;
   return {

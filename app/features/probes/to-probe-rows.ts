@@ -30,7 +30,7 @@ export interface ProbeSummary {
 
 function undecidedReason(analysis: Analysis, agent: string | undefined): string {
   if (analysis.load.error) return `the reference refuses this config: ${analysis.load.error.name}`;
-  if (agent && !analysis.agents?.get(agent)) return `agent "${agent}" does not exist`;
+  if (agent && !analysis.agents?.byKey.get(agent)) return `agent "${agent}" does not exist`;
   return 'no agent is selected';
 }
 

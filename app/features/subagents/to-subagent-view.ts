@@ -28,8 +28,8 @@ export interface SubagentView {
 export function toSubagentView(analysis: Analysis, parentChoice: string | null, childChoice: string | null): SubagentView | null {
   const agents = analysis.agents;
   if (!agents || !analysis.agent) return null;
-  const parentKey = parentChoice && agents.get(parentChoice) ? parentChoice : analysis.agent.key;
-  const parent = agents.get(parentKey)!;
+  const parentKey = parentChoice && agents.byKey.get(parentChoice) ? parentChoice : analysis.agent.key;
+  const parent = agents.byKey.get(parentKey)!;
   const platform = analysis.scenario.platform;
   const subagents = listTaskSubagents(parent, agents, platform);
   const child = childChoice && subagents.some((s) => s.key === childChoice) ? childChoice : (subagents.find((s) => s.isListed) ?? subagents[0])?.key ?? null;

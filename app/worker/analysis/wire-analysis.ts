@@ -1,31 +1,18 @@
-import { provenanceFromRecords, type Analysis, type PathProvenance, type Agent, type AgentSet, type Scenario } from '../../../engine/index.ts';
+import type { Analysis, Scenario } from '../../../engine/index.ts';
 
 /**
- * An Analysis as plain data, fit for postMessage: its three functions (provenance lookup/originOf/paths
- * and agents.get) replaced by the tables they read. Everything else is already data; structured clone
- * keeps shared references (the selected agent is one of `agents.agents`, a tool's last rule is a ruleset entry).
+ * An Analysis is plain data (provenance records and the agents by key are Maps, which structured clone keeps,
+ * shared references included), so the worker posts it as it is. Only what clone cannot carry is restored on the
+ * main thread: its own scenario object, and the frozen rule lists that let every view share one compiled ruleset.
  */
-export interface WireAnalysis extends Omit<Analysis, 'load' | 'agents'> {
-  readonly load: Omit<Analysis['load'], 'provenance'> & { readonly provenanceRecords: readonly PathProvenance[] };
-  readonly agents: Omit<AgentSet, 'get'> | null;
-}
+export type WireAnalysis = Analysis;
 
-/** Replaces the functions of an Analysis by their data (worker side). */
+/** The analysis as the worker posts it. */
 export function toWireAnalysis(analysis: Analysis): WireAnalysis {
-  const { provenance, ...load } = analysis.load;
-  const records = [...provenance.paths()].map((p) => provenance.lookup(p)).filter((r): r is PathProvenance => r !== undefined);
-  const agents = analysis.agents ? (({ get: _get, ...rest }) => rest)(analysis.agents) : null;
-  return { ...analysis, load: { ...load, provenanceRecords: records }, agents };
+  return analysis;
 }
 
-/** Rebuilds the functions from their data (main-thread side), with the main thread's own scenario object. */
+/** The posted analysis on the main thread, with the main thread's own scenario object and its rule lists frozen again. */
 export function fromWireAnalysis(wire: WireAnalysis, scenario: Scenario): Analysis {
-  const { provenanceRecords, ...load } = wire.load;
-  let agents: AgentSet | null = null;
-  if (wire.agents) {
-    // The same index buildAgents makes: config key → agent.
-    const byKey = new Map<string, Agent>(wire.agents.agents.map((a) => [a.key, a]));
-    agents = { ...wire.agents, get: (key) => byKey.get(key) };
-  }
-  return { ...wire, scenario, load: { ...load, provenance: provenanceFromRecords(provenanceRecords) }, agents };
+  return { ...wire, scenario, ruleset: Object.freeze(wire.ruleset), sessionRules: Object.freeze(wire.sessionRules) };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeKind } from '../../conformance/kinds/merge.ts';
 import { parseVectorLines } from '../../conformance/run-vectors.ts';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 const vectors = parseVectorLines(readFileSync(`${root}../shared/vectors/merge.jsonl`, 'utf8'), 'merge.jsonl');
 
 describe('merge.jsonl golden vectors', () => {

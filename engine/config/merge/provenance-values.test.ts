@@ -1,3 +1,4 @@
+import { lookupProvenance } from './provenance.ts';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../analyze.ts';
 import type { Scenario } from '../../scenario/scenario.ts';
@@ -24,7 +25,7 @@ describe('overriddenValues', () => {
     [`{"model":"a/${'x'.repeat(200)}"}`, '{"model":"c/d"}', ['model'], [`"a/${'x'.repeat(76)}…`]],
   ] as const)('%s then %s at %j', (global, project, keyPath, want) => {
     const { a, files } = load(global, project);
-    const p = a.load.provenance.lookup(keyPath)!;
+    const p = lookupProvenance(a.load.provenance, keyPath)!;
     expect(overriddenValues(p.overridden, files).map((v) => v.text)).toEqual(want);
   });
 
@@ -43,7 +44,7 @@ describe('overriddenValues', () => {
 describe('originOf for a mode merged into an agent', () => {
   it('gives the rule the file and line where it was typed under mode', () => {
     const { a } = load('{}', '{\n  "mode": {\n    "build": {\n      "permission": { "bash": "deny" }\n    }\n  }\n}');
-    const rule = a.agents!.get('build')!.permission.find((r) => r.permission === 'bash' && r.action === 'deny')!;
+    const rule = a.agents!.byKey.get('build')!.permission.find((r) => r.permission === 'bash' && r.action === 'deny')!;
     expect(rule.origin).toMatchObject({ kind: 'config', location: { file: `${W}/agentforge.json`, line: 4 } });
   });
 });

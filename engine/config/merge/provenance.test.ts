@@ -1,3 +1,4 @@
+import { lookupProvenance, originAt } from './provenance.ts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../load.ts';
 import type { LoaderInput } from '../discover/loader-input.ts';
@@ -16,18 +17,18 @@ describe('provenance', () => {
     ),
   );
   it('names the winning layer and the overridden one, with positions in the typed text', () => {
-    const p = load.provenance.lookup(['permission', 'bash', 'rm *']);
+    const p = lookupProvenance(load.provenance, ['permission', 'bash', 'rm *']);
     expect(p?.winner.layerId).toBe('project:/p/agentforge.json');
     expect(p?.winner.location).toMatchObject({ file: '/p/agentforge.json', line: 1, column: 46 });
     expect(p?.overridden.map((c) => c.layerId)).toEqual(['global:/h/.config/agentforge/agentforge.json']);
-    expect(load.provenance.lookup(['permission', 'bash', '*'])?.winner.location).toMatchObject({ line: 3, column: 14 });
+    expect(lookupProvenance(load.provenance, ['permission', 'bash', '*'])?.winner.location).toMatchObject({ line: 3, column: 14 });
   });
   it('originOf tells config, legacy tools and env apart', () => {
-    expect(load.provenance.originOf(['permission', 'bash', 'rm *'])).toMatchObject({ kind: 'config', location: { file: '/p/agentforge.json' } });
-    expect(load.provenance.originOf(['permission', 'webfetch'])).toMatchObject({ kind: 'legacy-tools', tool: 'webfetch', location: { line: 5 } });
-    expect(load.provenance.originOf(['permission', 'edit'])).toEqual({ kind: 'env-permission', keyPath: ['permission', 'edit'] });
-    expect(load.provenance.originOf(['agent', 'rev', 'permission', 'bash'])).toMatchObject({ kind: 'config', location: { file: '/p/.agentforge/agent/rev.md', line: 5 } });
-    expect(load.provenance.originOf(['agent', 'rev', 'permission', 'edit'])).toMatchObject({ kind: 'legacy-tools', tool: 'write', location: { line: 3 } });
+    expect(originAt(load.provenance, ['permission', 'bash', 'rm *'])).toMatchObject({ kind: 'config', location: { file: '/p/agentforge.json' } });
+    expect(originAt(load.provenance, ['permission', 'webfetch'])).toMatchObject({ kind: 'legacy-tools', tool: 'webfetch', location: { line: 5 } });
+    expect(originAt(load.provenance, ['permission', 'edit'])).toEqual({ kind: 'env-permission', keyPath: ['permission', 'edit'] });
+    expect(originAt(load.provenance, ['agent', 'rev', 'permission', 'bash'])).toMatchObject({ kind: 'config', location: { file: '/p/.agentforge/agent/rev.md', line: 5 } });
+    expect(originAt(load.provenance, ['agent', 'rev', 'permission', 'edit'])).toMatchObject({ kind: 'legacy-tools', tool: 'write', location: { line: 3 } });
   });
   it('summarises what each layer set and overrode', () => {
     const project = load.layers.find((l) => l.id === 'project:/p/agentforge.json');

@@ -29,14 +29,41 @@ export interface PathProvenance {
   readonly contributors: readonly Contribution[];
 }
 
-/** The read side handed to the rest of the engine. */
+/**
+ * The read side handed to the rest of the engine: plain data (a Map of records by key path id), so an Analysis
+ * crosses to and from the worker as it is. Read it with `lookupProvenance`, `originAt` and `provenancePaths`.
+ */
 export interface Provenance {
-  /** The provenance of an exact key path, if it exists in the merged config. */
-  lookup(keyPath: KeyPath): PathProvenance | undefined;
-  /** Where a permission rule at this key path came from (nearest recorded ancestor when the path itself was derived). */
-  originOf(keyPath: KeyPath): RuleOrigin | undefined;
-  /** Every recorded key path. */
-  paths(): Iterable<KeyPath>;
+  readonly records: ReadonlyMap<string, PathProvenance>;
+}
+
+/** The provenance of an exact key path, if it exists in the merged config. */
+export function lookupProvenance(provenance: Provenance, keyPath: KeyPath): PathProvenance | undefined {
+  return provenance.records.get(keyPathId(keyPath));
+}
+
+/** Every recorded key path. */
+export function provenancePaths(provenance: Provenance): KeyPath[] {
+  return [...provenance.records.values()].map((r) => r.keyPath);
+}
+
+/** Where a permission rule at this key path came from (nearest recorded ancestor when the path itself was derived). */
+export function originAt(provenance: Provenance, keyPath: KeyPath): RuleOrigin | undefined {
+  const nearest = (path: KeyPath): PathProvenance | undefined => {
+    for (let n = path.length; n > 0; n--) {
+      const hit = provenance.records.get(keyPathId(path.slice(0, n)));
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  const hit = nearest(keyPath);
+  if (!hit) return undefined;
+  // A value `mode.<name>` merged into `agent.<name>` was typed under `mode`: take its position from there.
+  const moded = hit.winner.transform === 'mode-to-agent' && !hit.winner.location && keyPath[0] === 'agent' ? nearest(['mode', ...keyPath.slice(1)])?.winner.location : undefined;
+  const w = moded ? { ...hit.winner, location: moded } : hit.winner;
+  if (w.legacyTool !== undefined) return { kind: 'legacy-tools', tool: w.legacyTool, keyPath, ...(w.location ? { location: w.location } : {}) };
+  if (w.transform === 'env-permission') return { kind: 'env-permission', keyPath };
+  return { kind: 'config', keyPath, ...(w.location ? { location: w.location } : {}) };
 }
 
 interface MutableRecord {
@@ -113,29 +140,9 @@ export class ProvenanceRecorder {
   }
 }
 
-/** The read-side API over finished records (also rebuilds it from records that crossed a worker boundary). */
+/** Provenance over finished records (also rebuilds it from a list of records). */
 export function provenanceFromRecords(list: Iterable<PathProvenance>): Provenance {
   const records = new Map<string, PathProvenance>();
   for (const r of list) records.set(keyPathId(r.keyPath), r);
-  const nearest = (keyPath: KeyPath): PathProvenance | undefined => {
-    for (let n = keyPath.length; n > 0; n--) {
-      const hit = records.get(keyPathId(keyPath.slice(0, n)));
-      if (hit) return hit;
-    }
-    return undefined;
-  };
-  return {
-    lookup: (keyPath) => records.get(keyPathId(keyPath)),
-    originOf: (keyPath) => {
-      const hit = nearest(keyPath);
-      if (!hit) return undefined;
-      // A value `mode.<name>` merged into `agent.<name>` was typed under `mode`: take its position from there.
-      const moded = hit.winner.transform === 'mode-to-agent' && !hit.winner.location && keyPath[0] === 'agent' ? nearest(['mode', ...keyPath.slice(1)])?.winner.location : undefined;
-      const w = moded ? { ...hit.winner, location: moded } : hit.winner;
-      if (w.legacyTool !== undefined) return { kind: 'legacy-tools', tool: w.legacyTool, keyPath, ...(w.location ? { location: w.location } : {}) };
-      if (w.transform === 'env-permission') return { kind: 'env-permission', keyPath };
-      return { kind: 'config', keyPath, ...(w.location ? { location: w.location } : {}) };
-    },
-    paths: () => [...records.values()].map((r) => r.keyPath),
-  };
+  return { records };
 }

@@ -5,7 +5,7 @@ import { parseFrontmatter } from '../markdown/frontmatter.ts';
 import { validateAgentEntry, validateConfig } from './schema.ts';
 
 // Real configs stay in ../shared (other people's files); they are read from there, never copied.
-const dir = new URL('../../../../shared/real-configs', import.meta.url);
+const dir = new URL('../../../../shared/real-configs/', import.meta.url);
 const expected = JSON.parse(readFileSync(new URL('expected.json', dir), 'utf8')) as Record<string, { error?: { path: string } }>;
 const names = readdirSync(dir).filter((f) => /^r\d.*\.json$/.test(f)).map((f) => f.replace(/\.json$/, ''));
 

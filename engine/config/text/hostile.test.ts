@@ -1,3 +1,4 @@
+import { lookupProvenance } from '../merge/provenance.ts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../load.ts';
 import type { LoaderInput } from '../discover/loader-input.ts';
@@ -31,7 +32,7 @@ describe('hostile input', () => {
     const entries = Array.from({ length: 20000 }, (_, i) => `"tool_${i}": "deny"`).join(',\n');
     const load = loadConfig(one(`{"permission": {${entries}}}`));
     expect(Object.keys(load.config?.permission as object)).toHaveLength(20000);
-    expect(load.provenance.lookup(['permission', 'tool_19999'])?.winner.location?.line).toBe(20000);
+    expect(lookupProvenance(load.provenance, ['permission', 'tool_19999'])?.winner.location?.line).toBe(20000);
   });
   it('a JSON string in AGENTFORGE_PERMISSION merges per character with a warning; invalid JSON warns', () => {
     expect(loadConfig(one('{}', { AGENTFORGE_PERMISSION: '"no"' })).config?.permission).toEqual({ 0: 'n', 1: 'o' });

@@ -3,7 +3,7 @@
  * permission wins for the same key; `write`/`edit`/`patch` share the one `edit` key, the last one wins).
  * Read from the merged config and its provenance, so the loader's own fold is not run a second time.
  */
-import type { Provenance } from '../../config/merge/provenance.ts';
+import { type Provenance, lookupProvenance } from '../../config/merge/provenance.ts';
 import { getOwn, isPlainObject } from '../../config/own.ts';
 import type { JsonObject } from '../../config/own.ts';
 import type { RuleAction, SourceLocation } from '../../permission/rule.ts';
@@ -43,9 +43,9 @@ function lossesIn(tools: JsonObject, permission: JsonObject, base: readonly stri
     const key = foldKey(tool);
     const toolPath = [...base, 'tools', tool];
     const value = getOwn(tools, tool);
-    const typed = { agent, tool, permission: key, json: JSON.stringify(value) ?? 'undefined', action: (isAllow(value) ? 'allow' : 'deny') as RuleAction, ...at(provenance.lookup(toolPath)?.winner.location) };
+    const typed = { agent, tool, permission: key, json: JSON.stringify(value) ?? 'undefined', action: (isAllow(value) ? 'allow' : 'deny') as RuleAction, ...at(lookupProvenance(provenance, toolPath)?.winner.location) };
     const permissionPath = [...base, 'permission', key];
-    const winner = provenance.lookup(permissionPath)?.winner;
+    const winner = lookupProvenance(provenance, permissionPath)?.winner;
     const isExplicit = Object.hasOwn(permission, key) && winner !== undefined && winner.legacyTool === undefined;
     if (isExplicit) {
       // The same action written both ways is no loss worth telling.
@@ -54,7 +54,7 @@ function lossesIn(tools: JsonObject, permission: JsonObject, base: readonly stri
       continue;
     }
     const last = lastToolOf.get(key)!;
-    if (last !== tool && isAllow(getOwn(tools, last)) !== isAllow(value)) out.push({ ...typed, lostTo: { kind: 'tools', tool: last, ...at(provenance.lookup([...base, 'tools', last])?.winner.location) } });
+    if (last !== tool && isAllow(getOwn(tools, last)) !== isAllow(value)) out.push({ ...typed, lostTo: { kind: 'tools', tool: last, ...at(lookupProvenance(provenance, [...base, 'tools', last])?.winner.location) } });
   }
   return out;
 }
