@@ -53,3 +53,36 @@ describe('analyze: the tool table equals a plain pass over the ruleset', () => {
     expect(a.tools.find((t) => t.tool === 'mcp_tool_4')?.visible).toBe(true);
   });
 });
+
+describe('analyze: the lookups built once', () => {
+  const scenario: Scenario = {
+    version: 1,
+    files: [
+      { path: '/home/user/.config/agentforge/agentforge.json', text: '{"permission": {"bash": "ask", "read": {"*.env": "deny"}}}' },
+      { path: '/home/user/project/agentforge.json', text: '{"tools": {"webfetch": false}, "permission": {"bash": {"git push *": "deny"}}}' },
+    ],
+    env: { AGENTFORGE_PERMISSION: '{"edit": "deny"}' }, cwd: '/home/user/project', worktree: '/home/user/project', home: '/home/user', platform: 'linux', probes: [], tools: ['bash', 'read', 'webfetch', 'edit'],
+  };
+  const a = analyze(scenario);
+
+  it('finds every layer and tool by id', () => {
+    for (const layer of a.load.layers) expect(a.index.layerById.get(layer.id)).toBe(layer);
+    for (const tool of a.tools) expect(a.index.toolById.get(tool.tool)).toBe(tool);
+    expect(a.index.toolById.get('__proto__')).toBeUndefined();
+  });
+
+  it.each([
+    // The project's bash object replaces the global "ask" string, so only read stays the global file's.
+    ['/home/user/.config/agentforge/agentforge.json', [['read', '*.env']]],
+    ['/home/user/project/agentforge.json', [['webfetch', '*'], ['bash', 'git push *']]],
+  ])('lists the rules %s wrote, and only those', (path, rules) => {
+    const layer = a.load.layers.find((l) => l.path === path)!;
+    const listed = (a.index.rulesByLayer.get(layer.id) ?? []).map((i) => [a.ruleset[i]!.permission, a.ruleset[i]!.pattern]);
+    expect(listed).toEqual(rules);
+  });
+
+  it('gives env-permission and built-in rules no layer', () => {
+    const owned = new Set([...a.index.rulesByLayer.values()].flat());
+    for (const [i, rule] of a.ruleset.entries()) if (rule.origin?.kind !== 'config' && rule.origin?.kind !== 'legacy-tools') expect(owned.has(i)).toBe(false);
+  });
+});

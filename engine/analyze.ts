@@ -6,6 +6,7 @@ import { deriveToolQueries } from './tools/tool-queries.ts';
 import type { Agent, AgentSet } from './agent/agent.ts';
 import { buildAgents } from './agent/build-agents.ts';
 import type { LoadResult } from './config/load.ts';
+import type { Layer } from './config/discover/layer.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import type { Decision, RuleMatch } from './permission/evaluate.ts';
 import { findUnreachableRules, type UnreachableRule } from './lint/lint.ts';
@@ -71,6 +72,31 @@ export interface Analysis {
   readonly toolStories: readonly ToolStory[];
   /** Every legacy `tools` value that lost when folded into `permission`, top level and per agent. */
   readonly lostLegacy: readonly LostLegacyValue[];
+  /** Lookups built once, so no view searches the lists again. */
+  readonly index: AnalysisIndex;
+}
+
+/** The Analysis's lists by key (Maps: the worker posts them as they are). */
+export interface AnalysisIndex {
+  /** Every source the loader considered, by `Layer.id`. */
+  readonly layerById: ReadonlyMap<string, Layer>;
+  /** Every analysed tool, by tool id. */
+  readonly toolById: ReadonlyMap<string, ToolVisibility>;
+  /** Indices into `ruleset` of the rules each layer wrote (by the origin's `layerId`), ascending. */
+  readonly rulesByLayer: ReadonlyMap<string, readonly number[]>;
+}
+
+function indexAnalysis(layers: readonly Layer[], tools: readonly ToolVisibility[], ruleset: readonly Rule[]): AnalysisIndex {
+  const rulesByLayer = new Map<string, number[]>();
+  ruleset.forEach((rule, i) => {
+    const o = rule.origin;
+    const layerId = o?.kind === 'config' || o?.kind === 'legacy-tools' ? o.layerId : undefined;
+    if (layerId === undefined) return;
+    const list = rulesByLayer.get(layerId);
+    if (list) list.push(i);
+    else rulesByLayer.set(layerId, [i]);
+  });
+  return { layerById: new Map(layers.map((l) => [l.id, l])), toolById: new Map(tools.map((t) => [t.tool, t])), rulesByLayer };
 }
 
 function selectAgent(agents: AgentSet, name: string | undefined, out: Diagnostic[]): Agent | null {
@@ -133,5 +159,6 @@ export function analyze(scenario: Scenario): Analysis {
   });
   // The tools' stories (tools/tool-story.ts): subjects, outcome witnesses, legacy values that lost.
   const story = tellToolStories({ tools, ruleset, config: load.config, provenance: load.provenance, agentKey: agent?.key ?? null, platform: scenario.platform });
-  return { scenario, load, agents, agent, sessionRules, ruleset, tools, probes, lints, ruleLints, diagnostics, toolStories: story.stories, lostLegacy: story.lostLegacy };
+  const index = indexAnalysis(load.layers, tools, ruleset);
+  return { scenario, load, agents, agent, sessionRules, ruleset, tools, probes, lints, ruleLints, diagnostics, toolStories: story.stories, lostLegacy: story.lostLegacy, index };
 }

@@ -1,6 +1,6 @@
 /** The engine's public API: pure TypeScript, the same in the browser and in Node. */
 export { analyze } from './analyze.ts';
-export type { Analysis, ProbeResult, ToolVisibility } from './analyze.ts';
+export type { Analysis, AnalysisIndex, ProbeResult, ToolVisibility } from './analyze.ts';
 export { executeStage, stageOf, STAGE_KINDS } from './permission/stage.ts';
 export type { Stage, StageKind } from './permission/stage.ts';
 export { describeDecision, describeOrigin, formatLocation, matchCountWords, ruleKeyLabel } from './permission/describe.ts';

@@ -83,7 +83,7 @@ const NO_AGENT = (a: Analysis): InstanceSide => ({ action: null, stage: null, is
 
 function toolSide(a: Analysis, tool: string): InstanceSide {
   if (!a.agent) return NO_AGENT(a);
-  const t = a.tools.find((x) => x.tool === tool);
+  const t = a.index.toolById.get(tool);
   if (!t) return { action: null, stage: null, isDefault: false, why: 'not offered' };
   const d = t.bare;
   if (!t.visible) return { action: d.action, stage: 'hidden', isDefault: d.isDefault, why: t.hiddenBy === 'request' ? `this request sets tools.${tool} = false` : `the last rule for ${t.permission} denies "*"` };

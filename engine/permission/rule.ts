@@ -22,6 +22,8 @@ export type RuleOrigin =
       readonly kind: 'config';
       readonly keyPath: readonly string[];
       readonly location?: SourceLocation;
+      /** The layer (`Layer.id`) whose value this rule came from, when a layer (not a transform) wrote it. */
+      readonly layerId?: string;
     }
   | {
       /** Folded from a legacy `tools: { name: boolean }` entry. */
@@ -29,6 +31,8 @@ export type RuleOrigin =
       readonly keyPath: readonly string[];
       readonly tool: string;
       readonly location?: SourceLocation;
+      /** The layer (`Layer.id`) that typed the legacy value. */
+      readonly layerId?: string;
     }
   | { readonly kind: 'env-permission'; readonly keyPath: readonly string[] }
   | { readonly kind: 'truncation' }

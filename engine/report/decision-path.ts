@@ -76,7 +76,7 @@ function ruleStart(analysis: Analysis, rule: Rule): Start {
     case 'env-permission': {
       const p = nearest(analysis, origin.keyPath);
       const file = origin.kind === 'env-permission' ? undefined : origin.location?.file;
-      const layer = file !== undefined ? layerStepOfFile(analysis, file) : p && p.winner.source !== 'transform' ? stepOf(p.winner) : null;
+      const layer = origin.kind !== 'env-permission' && origin.layerId !== undefined ? `layer:${origin.layerId}` : file !== undefined ? layerStepOfFile(analysis, file) : p && p.winner.source !== 'transform' ? stepOf(p.winner) : null;
       return { subject, sources: sourcesOf(analysis, layer, p, origin.kind === 'config' ? [] : [origin.kind]), overridden: overriddenOf(lookupProvenance(analysis.load.provenance, origin.keyPath)), note: null };
     }
     case 'request':
@@ -104,7 +104,7 @@ function lastIndex(ruleset: readonly Rule[], test: (r: Rule) => boolean): number
 }
 
 function toolPath(analysis: Analysis, tool: string): DecisionPath | null {
-  const t = analysis.tools.find((x) => x.tool === tool);
+  const t = analysis.index.toolById.get(tool);
   if (!t) return null;
   const named = (path: DecisionPath | null): DecisionPath | null => path && { ...path, subject: `tool ${tool}: ${path.subject}` };
   if (t.hiddenBy === 'request') {

@@ -12,14 +12,14 @@ export interface ExplanationView {
 
 /** Explains the target against the analysis; null when it cannot be decided (no agent, unknown tool or probe). */
 export function toExplanation(analysis: Analysis, target: ExplainTarget): ExplanationView | null {
-  const { agent, scenario, ruleset, tools } = analysis;
+  const { agent, scenario, ruleset } = analysis;
   if (!agent) return null;
   const platform = scenario.platform;
   const displayPath = (file: string) => toDisplayPath(file, scenario);
   const base = { platform, displayPath } as const;
   switch (target.kind) {
     case 'tool': {
-      const t = tools.find((x) => x.tool === target.tool);
+      const t = analysis.index.toolById.get(target.tool);
       if (!t) return null;
       const ctx: ExplainContext = { ...base, permission: t.permission, input: '*', ruleset, hiddenBy: t.hiddenBy, tool: t.tool, hidingRule: t.lastRule };
       return { title: `${t.tool} (tool), a bare call`, agent: agent.name, explanation: explainDecision(t.bare, ctx) };

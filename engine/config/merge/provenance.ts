@@ -59,11 +59,15 @@ export function originAt(provenance: Provenance, keyPath: KeyPath): RuleOrigin |
   const hit = nearest(keyPath);
   if (!hit) return undefined;
   // A value `mode.<name>` merged into `agent.<name>` was typed under `mode`: take its position from there.
-  const moded = hit.winner.transform === 'mode-to-agent' && !hit.winner.location && keyPath[0] === 'agent' ? nearest(['mode', ...keyPath.slice(1)])?.winner.location : undefined;
-  const w = moded ? { ...hit.winner, location: moded } : hit.winner;
-  if (w.legacyTool !== undefined) return { kind: 'legacy-tools', tool: w.legacyTool, keyPath, ...(w.location ? { location: w.location } : {}) };
+  const moded = hit.winner.transform === 'mode-to-agent' && !hit.winner.location && keyPath[0] === 'agent' ? nearest(['mode', ...keyPath.slice(1)])?.winner : undefined;
+  const w = moded?.location ? { ...hit.winner, location: moded.location } : hit.winner;
+  // The layer that typed it: the value's own layer, the `mode.<name>` value's, or the legacy `tools` entry's.
+  const cut = keyPath.lastIndexOf('permission');
+  const typed = moded ?? (w.legacyTool !== undefined && cut >= 0 ? nearest([...keyPath.slice(0, cut), 'tools', w.legacyTool])?.winner : undefined) ?? w;
+  const at = { ...(w.location ? { location: w.location } : {}), ...(typed.source !== 'transform' ? { layerId: typed.layerId } : {}) };
+  if (w.legacyTool !== undefined) return { kind: 'legacy-tools', tool: w.legacyTool, keyPath, ...at };
   if (w.transform === 'env-permission') return { kind: 'env-permission', keyPath };
-  return { kind: 'config', keyPath, ...(w.location ? { location: w.location } : {}) };
+  return { kind: 'config', keyPath, ...at };
 }
 
 interface MutableRecord {
