@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { EXAMPLES } from '../../engine/index.ts';
 import { replaceScenario } from '../features/share/import/import-actions.ts';
 import { restoreRecent, toSavedAtText } from '../features/share/open-link.ts';
 import { usePlayground } from '../store/store.ts';
+import { useMenu } from '../ui/use-menu.ts';
 import { findOpenExample } from './find-open-example.ts';
 import { toCodeSpans } from './to-code-spans.ts';
 import './examples-menu.css';
@@ -23,38 +24,8 @@ function CodeText({ text }: { readonly text: string }) {
 
 /** A header menu button: opens a menu (arrow keys, Home/End, Escape), closes on a pick or a click outside. */
 function MenuButton({ label, children }: { readonly label: string; readonly children: (close: () => void) => ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
+  const { isOpen, setOpen, button, menu, close, onMenuKey } = useMenu();
   const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [isOpen]);
-
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
-
-  const onMenuKey = (event: KeyboardEvent) => {
-    const items = [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLButtonElement);
-    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
-    if (event.key === 'Escape' || event.key === 'Tab') {
-      if (event.key === 'Escape') event.preventDefault();
-      close();
-    } else if (next !== undefined && items.length) {
-      event.preventDefault();
-      items[(next + items.length) % items.length]?.focus();
-    }
-  };
 
   return (
     <div className="menu-wrap">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toFittingTabs } from './to-fitting-tabs.ts';
+import { useMenu } from './use-menu.ts';
 
 /** One tab: its id (used in the element ids) and its label. */
 export interface TabItem<T extends string> {
@@ -40,12 +41,10 @@ export function OverflowTabs<T extends string>({
 }) {
   const row = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const moreButton = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const focusPending = useRef<T | null>(null);
   const [measure, setMeasure] = useState<Measure>(NO_MEASURE);
-  const [isOpen, setOpen] = useState(false);
+  const { isOpen, setOpen, button: moreButton, menu, onMenuKey } = useMenu();
   const menuId = useId();
 
   const activeIndex = tabs.findIndex((t) => t.id === active);
@@ -80,16 +79,6 @@ export function OverflowTabs<T extends string>({
     el?.focus();
   });
 
-  useEffect(() => {
-    if (!isOpen) return;
-    menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!menu.current?.contains(event.target as Node) && !moreButton.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [isOpen]);
-
   const select = (id: T, focus: boolean) => {
     if (focus) focusPending.current = id;
     onSelect(id);
@@ -100,20 +89,6 @@ export function OverflowTabs<T extends string>({
     if (next === undefined || tabs.length === 0) return;
     event.preventDefault();
     select(tabs[(next + tabs.length) % tabs.length]!.id, true);
-  };
-
-  const onMenuKey = (event: KeyboardEvent) => {
-    const items = [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLButtonElement);
-    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
-    if (event.key === 'Escape' || event.key === 'Tab') {
-      if (event.key === 'Escape') event.preventDefault();
-      setOpen(false);
-      moreButton.current?.focus();
-    } else if (next !== undefined && items.length) {
-      event.preventDefault();
-      items[(next + items.length) % items.length]?.focus();
-    }
   };
 
   return (

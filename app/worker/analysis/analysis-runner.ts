@@ -1,3 +1,4 @@
+import { startWorker } from '../start-worker.ts';
 import type { Analysis, Scenario } from '../../../engine/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
 import { fromWireAnalysis } from './wire-analysis.ts';
@@ -52,19 +53,10 @@ function onReply(event: MessageEvent<AnalysisReply>): void {
 }
 
 function spawn(): Worker | null {
-  if (isBroken || typeof Worker === 'undefined') return null;
-  try {
-    const w = new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module', name: 'analysis' });
-    w.onmessage = onReply;
-    w.onerror = (event) => {
-      event.preventDefault();
-      giveUp();
-    };
-    return w;
-  } catch {
-    isBroken = true;
-    return null;
-  }
+  if (isBroken) return null;
+  const w = startWorker(() => new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module', name: 'analysis' }), onReply, giveUp);
+  if (!w) isBroken = true;
+  return w;
 }
 
 function post(scenario: Scenario): void {

@@ -1,3 +1,4 @@
+import { startWorker } from '../start-worker.ts';
 import { decodePermalink } from '../../../engine/index.ts';
 import type { LinkReply, LinkRequest } from './link-messages.ts';
 
@@ -10,24 +11,13 @@ export type LinkReading = ReturnType<typeof decodePermalink>;
  * without workers (tests, a strict CSP) the link is read on the main thread.
  */
 export function decodeLinkOffThread(link: string): Promise<LinkReading> {
-  if (typeof Worker === 'undefined') return Promise.resolve(decodePermalink(link));
   return new Promise((resolve) => {
-    let worker: Worker;
-    try {
-      worker = new Worker(new URL('./link.worker.ts', import.meta.url), { type: 'module', name: 'link' });
-    } catch {
-      resolve(decodePermalink(link));
-      return;
-    }
     const done = (reading: LinkReading) => {
-      worker.terminate();
+      worker?.terminate();
       resolve(reading);
     };
-    worker.onmessage = (event: MessageEvent<LinkReply>) => done(event.data.reading);
-    worker.onerror = (event) => {
-      event.preventDefault();
-      done(decodePermalink(link));
-    };
+    const worker = startWorker<LinkReply>(() => new Worker(new URL('./link.worker.ts', import.meta.url), { type: 'module', name: 'link' }), (event) => done(event.data.reading), () => done(decodePermalink(link)));
+    if (!worker) return resolve(decodePermalink(link));
     const request: LinkRequest = { kind: 'decode-link', id: 1, link };
     worker.postMessage(request);
   });

@@ -1,3 +1,4 @@
+import { startWorker } from '../start-worker.ts';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Analysis, Scenario } from '../../../engine/index.ts';
 import { runView } from './run-view.ts';
@@ -67,19 +68,10 @@ function onReply(event: MessageEvent<ViewReply>): void {
 }
 
 function spawn(): Worker | null {
-  if (isBroken || typeof Worker === 'undefined') return null;
-  try {
-    const w = new Worker(new URL('./view.worker.ts', import.meta.url), { type: 'module', name: 'views' });
-    w.onmessage = onReply;
-    w.onerror = (event) => {
-      event.preventDefault();
-      giveUp();
-    };
-    return w;
-  } catch {
-    isBroken = true;
-    return null;
-  }
+  if (isBroken) return null;
+  const w = startWorker(() => new Worker(new URL('./view.worker.ts', import.meta.url), { type: 'module', name: 'views' }), onReply, giveUp);
+  if (!w) isBroken = true;
+  return w;
 }
 
 /**
