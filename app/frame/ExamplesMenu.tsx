@@ -3,6 +3,7 @@ import { EXAMPLES } from '../../engine/index.ts';
 import { replaceScenario } from '../features/share/import/import-actions.ts';
 import { restoreRecent, toSavedAtText } from '../features/share/open-link.ts';
 import { usePlayground } from '../store/store.ts';
+import { MenuItem } from '../ui/MenuItem.tsx';
 import { useMenu } from '../ui/use-menu.ts';
 import { findOpenExample } from './find-open-example.ts';
 import { toCodeSpans } from './to-code-spans.ts';
@@ -52,21 +53,16 @@ function RecentMenu() {
           <p className="menu-group-title" aria-hidden="true">Recent scenarios</p>
           <ul role="group" aria-label="Recent scenarios" className="menu-group">
             {recent.map((entry, i) => (
-              <li key={`${entry.savedAt}:${i}`} role="none">
-                <button
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  className="menu-item"
-                  onClick={() => {
-                    restoreRecent(i);
-                    close();
-                  }}
-                >
-                  <span className="menu-item-title">{entry.title}</span>
-                  <span className="menu-item-lesson">put aside at {toSavedAtText(entry.savedAt)}</span>
-                </button>
-              </li>
+              <MenuItem
+                key={`${entry.savedAt}:${i}`}
+                onSelect={() => {
+                  restoreRecent(i);
+                  close();
+                }}
+              >
+                <span className="menu-item-title">{entry.title}</span>
+                <span className="menu-item-lesson">put aside at {toSavedAtText(entry.savedAt)}</span>
+              </MenuItem>
             ))}
           </ul>
         </li>
@@ -98,24 +94,19 @@ export function ExamplesMenu() {
               <p className="menu-group-title" aria-hidden="true">{group.title}</p>
               <ul role="group" aria-label={group.title} className="menu-group">
                 {EXAMPLES.filter((e) => e.group === group.id).map((example) => (
-                  <li key={example.id} role="none">
-                    <button
-                      type="button"
-                      role="menuitem"
-                      tabIndex={-1}
-                      className="menu-item"
-                      onClick={() => {
-                        // Opening an example can be undone: the replaced work joins the Recent scenarios.
-                        replaceScenario(example.scenario, `Opened the example "${example.scenario.title ?? example.id}".`);
-                        close();
-                      }}
-                    >
-                      <span className="menu-item-title">{example.scenario.title ?? example.id}</span>
-                      <span className="menu-item-lesson">
-                        <CodeText text={example.lesson} />
-                      </span>
-                    </button>
-                  </li>
+                  <MenuItem
+                    key={example.id}
+                    onSelect={() => {
+                      // Opening an example can be undone: the replaced work joins the Recent scenarios.
+                      replaceScenario(example.scenario, `Opened the example "${example.scenario.title ?? example.id}".`);
+                      close();
+                    }}
+                  >
+                    <span className="menu-item-title">{example.scenario.title ?? example.id}</span>
+                    <span className="menu-item-lesson">
+                      <CodeText text={example.lesson} />
+                    </span>
+                  </MenuItem>
                 ))}
               </ul>
             </li>

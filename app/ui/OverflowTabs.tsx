@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { toFittingTabs } from './to-fitting-tabs.ts';
+import { MenuItem } from './MenuItem.tsx';
 import { useMenu } from './use-menu.ts';
 
 /** One tab: its id (used in the element ids) and its label. */
@@ -121,20 +122,15 @@ export function OverflowTabs<T extends string>({
           {isOpen && (
             <ul ref={menu} id={menuId} role="menu" aria-label={`More ${label.toLowerCase()} tabs`} className="menu tab-more-menu" onKeyDown={onMenuKey}>
               {overflow.map((t) => (
-                <li key={t.id} role="none">
-                  <button
-                    type="button"
-                    role="menuitem"
-                    tabIndex={-1}
-                    className="menu-item"
-                    onClick={() => {
-                      setOpen(false);
-                      select(t.id, true);
-                    }}
-                  >
-                    <span className="menu-item-title">{t.label}</span>
-                  </button>
-                </li>
+                <MenuItem
+                  key={t.id}
+                  onSelect={() => {
+                    setOpen(false);
+                    select(t.id, true);
+                  }}
+                >
+                  <span className="menu-item-title">{t.label}</span>
+                </MenuItem>
               ))}
             </ul>
           )}
