@@ -11,6 +11,7 @@ export function ShareDialog() {
   const scenario = usePlayground((s) => s.scenario);
   const selectedTab = usePlayground((s) => s.selectedTab);
   const resultTab = usePlayground((s) => s.resultTab);
+  const runMode = usePlayground((s) => s.runMode);
   const openDialog = usePlayground((s) => s.openShareDialog);
   const close = () => openDialog(null);
   const [isKeeping, setKeeping] = useState(false);
@@ -55,7 +56,7 @@ export function ShareDialog() {
       )}
       <div className="share-actions">
         <button type="button" onClick={() => void copy(link.url, 'Link')}>Copy link</button>
-        <button type="button" onClick={() => void copy(markdownReport(analyze(link.scenario), link.url), 'Markdown')}>Copy as Markdown</button>
+        <button type="button" onClick={() => void copy(markdownReport(analyze(link.scenario), link.url, runMode), 'Markdown')}>Copy as Markdown</button>
         <button type="button" onClick={() => downloadText(toScenarioFileName(link.scenario), `${JSON.stringify(link.scenario, null, 2)}\n`)}>Download scenario file</button>
       </div>
       <p role="status" className="share-status">{status}</p>
