@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the Rules view says where a path pattern is not a glob, with the input that shows it', async ({ page }) => {
-  await openExample(page, /\* crosses \//);
+  await openExample(page, /^Pitfall: \* crosses \//);
   await page.getByRole('tab', { name: 'Rules' }).click();
   const rules = page.getByRole('table', { name: 'Effective rules' });
   const src = rules.getByRole('row').filter({ hasText: 'src/*' });
@@ -16,7 +16,7 @@ test('the Rules view says where a path pattern is not a glob, with the input tha
 });
 
 test("the tester says when its input is read otherwise than a glob would", async ({ page }) => {
-  await openExample(page, /\* crosses \//);
+  await openExample(page, /^Pitfall: \* crosses \//);
   await page.getByRole('tab', { name: 'Tester' }).click();
   const decision = page.getByRole('status', { name: 'Decision' });
   await page.getByRole('combobox', { name: 'Permission' }).fill('edit');
