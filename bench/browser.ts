@@ -110,15 +110,18 @@ async function measureKeystrokes(page: Page): Promise<number[]> {
   await page.getByRole('button', { name: 'Examples' }).click();
   await page.getByRole('menuitem', { name: /Project denies what the global config allows/ }).click();
   await page.getByRole('tablist', { name: 'Layer files' }).getByRole('tab', { name: 'agentforge.json', exact: true }).click();
-  // Put the cursor right after `bash` in `"bash": "deny"`: typing `x` un-hides bash, Backspace hides it again.
+  // Put the cursor right after `bash` in `"bash": "deny"`. Every measured keystroke makes text never seen before
+  // (so no cache answers it): `x` un-hides bash (`bash*…*x` no longer matches it); then, with that `x` selected
+  // (an unmeasured Shift+Left, which changes no text), `*` replaces it and hides bash again (`bash*…*` matches it).
   await editor.locator('.view-line span span', { hasText: /^"bash"$/ }).first().dblclick();
   await page.keyboard.press('ArrowRight');
   note('cursor placed');
   const latencies: number[] = [];
   for (let i = 0; i < EDITS; i++) {
     const isTyping = i % 2 === 0;
+    if (!isTyping) await page.keyboard.press('Shift+ArrowLeft');
     await armRowWatch(page, !isTyping);
-    await page.keyboard.press(isTyping ? 'x' : 'Backspace');
+    await page.keyboard.press(isTyping ? 'x' : '*');
     latencies.push((await page.evaluate(AWAIT_ROW)) as number);
   }
   return latencies;
