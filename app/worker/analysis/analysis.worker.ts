@@ -1,7 +1,6 @@
 // Runs the engine off the main thread for big scenarios, so typing stays responsive.
 import { analyze } from '../../../engine/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
-import { toWireAnalysis } from './wire-analysis.ts';
 
 /** The slice of a dedicated worker's global scope used here (the app's tsconfig has DOM types, not worker ones). */
 interface WorkerScope {
@@ -16,7 +15,7 @@ scope.onmessage = (event) => {
   const start = performance.now();
   let reply: AnalysisReply;
   try {
-    reply = { id, kind: 'ok', wire: toWireAnalysis(analyze(scenario)), durationMs: performance.now() - start };
+    reply = { id, kind: 'ok', wire: analyze(scenario), durationMs: performance.now() - start };
   } catch (error) {
     // analyze never throws on user input; a throw is a broken invariant, reported to the page.
     reply = { id, kind: 'failed', message: error instanceof Error ? error.message : String(error) };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lookupProvenance, originAt, provenancePaths, analyze, type Scenario } from '../../../engine/index.ts';
 import { scenarioTextChars, shouldOffload } from './to-offload.ts';
-import { fromWireAnalysis, toWireAnalysis } from './wire-analysis.ts';
+import { fromWireAnalysis } from './wire-analysis.ts';
 
 const base: Scenario = { version: 1, files: [], env: {}, cwd: '/p', worktree: '/p', home: '/h', platform: 'linux', probes: [{ permission: 'bash', input: 'git push' }, { permission: 'edit', input: 'a.ts', agent: 'plan' }] };
 const SCENARIOS: readonly { name: string; scenario: Scenario }[] = [
@@ -15,7 +15,7 @@ describe('an Analysis crosses the worker boundary intact', () => {
   it.each(SCENARIOS)('$name: structured clone of the wire form, revived, equals the original', ({ scenario }) => {
     const analysis = analyze(scenario);
     // structuredClone throws DataCloneError on a function: this fails when a new function field appears.
-    const revived = fromWireAnalysis(structuredClone(toWireAnalysis(analysis)), scenario);
+    const revived = fromWireAnalysis(structuredClone(analysis), scenario);
     expect(revived.scenario).toBe(scenario);
     // The whole Analysis is data: the revived one equals the original, Maps (provenance, agents by key) included.
     expect({ ...revived, scenario: null }).toEqual({ ...analysis, scenario: null });

@@ -5,14 +5,7 @@ import type { Analysis, Scenario } from '../../../engine/index.ts';
  * shared references included), so the worker posts it as it is. Only what clone cannot carry is restored on the
  * main thread: its own scenario object, and the frozen rule lists that let every view share one compiled ruleset.
  */
-export type WireAnalysis = Analysis;
-
-/** The analysis as the worker posts it. */
-export function toWireAnalysis(analysis: Analysis): WireAnalysis {
-  return analysis;
-}
-
 /** The posted analysis on the main thread, with the main thread's own scenario object and its rule lists frozen again. */
-export function fromWireAnalysis(wire: WireAnalysis, scenario: Scenario): Analysis {
+export function fromWireAnalysis(wire: Analysis, scenario: Scenario): Analysis {
   return { ...wire, scenario, ruleset: Object.freeze(wire.ruleset), sessionRules: Object.freeze(wire.sessionRules) };
 }
