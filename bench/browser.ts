@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { Row, SectionResult } from './report.ts';
 import { ms } from './report.ts';
 import { summarize } from './timing.ts';
@@ -19,7 +19,7 @@ import { summarize } from './timing.ts';
 export const MAX_KEYSTROKE_P95_MS = 50;
 export const MAX_FIRST_PAINT_GZIP_KB = 200;
 const EDITS = 50;
-const DEFAULT_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const DEFAULT_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Progress on stderr with BENCH_VERBOSE=1, to see where a slow machine spends its time. */
 const note = (s: string) => void (process.env.BENCH_VERBOSE ? process.stderr.write(`  [browser] ${s}\n`) : undefined);
 const isMonaco = (name: string, text: string) => /monaco|editor\.(api|main)|\.worker/i.test(name) || text.includes('monaco-editor');
@@ -28,7 +28,7 @@ function unavailable(measure: string, why: string): SectionResult {
   return { rows: [{ section: 'browser', measure, result: why, pass: null }], data: { skipped: why } };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -39,7 +39,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<boolean> {
+export async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<boolean> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end && child.exitCode === null) {
     try {
@@ -127,6 +127,35 @@ async function measureKeystrokes(page: Page): Promise<number[]> {
   return latencies;
 }
 
+/** Builds the app into `out`; the reason when it does not build, else null. */
+export function buildApp(out: string): string | null {
+  note(`building into ${out}`);
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { encoding: 'utf8', timeout: 240_000 });
+  if (build.status === 0 && existsSync(join(out, 'index.html'))) return null;
+  const why = `${build.stderr ?? ''}${build.stdout ?? ''}`.split('\n').find((l) => l.trim()) ?? `exit ${build.status}`;
+  return `app does not build yet: ${why.slice(0, 160)}`;
+}
+
+/** Serves a built app with `vite preview` on a free port (stopped on SIGINT/SIGTERM); `url` is null when it did not start. */
+export async function serveApp(out: string): Promise<{ readonly server: ChildProcess; readonly url: string | null }> {
+  const port = await freePort();
+  const server = spawn('npx', ['vite', 'preview', '--outDir', out, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid);
+    process.exit(130);
+  };
+  process.once('SIGINT', stop).once('SIGTERM', stop);
+  const url = `http://127.0.0.1:${port}/`;
+  return { server, url: (await waitForServer(url, server, 30_000)) ? url : null };
+}
+
+/** Launches Chromium with the e2e suite's flags. */
+export async function launchChromium(executablePath: string): Promise<Browser> {
+  const { chromium: browserType } = await import('@playwright/test');
+  const config = (await import('../playwright.config.ts')).default as { use?: { launchOptions?: { args?: string[] } } };
+  return browserType.launch({ executablePath, args: config.use?.launchOptions?.args ?? DEFAULT_ARGS });
+}
+
 /** Runs the browser section. */
 export async function benchBrowser(): Promise<SectionResult> {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -134,12 +163,8 @@ export async function benchBrowser(): Promise<SectionResult> {
   const out = mkdtempSync(join(tmpdir(), 'agentforge-bench-'));
   let server: ChildProcess | null = null;
   try {
-    note(`building into ${out}`);
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { encoding: 'utf8', timeout: 240_000 });
-    if (build.status !== 0 || !existsSync(join(out, 'index.html'))) {
-      const why = `${build.stderr ?? ''}${build.stdout ?? ''}`.split('\n').find((l) => l.trim()) ?? `exit ${build.status}`;
-      return unavailable('browser measures', `app does not build yet: ${why.slice(0, 160)}`);
-    }
+    const buildError = buildApp(out);
+    if (buildError) return unavailable('browser measures', buildError);
     const js = firstPaintJs(out);
     const rows: Row[] = [];
     const monacoAtFirstPaint = js.files.some((f) => f.isMonaco);
@@ -147,20 +172,12 @@ export async function benchBrowser(): Promise<SectionResult> {
     rows.push({ section: 'browser', measure: `first-paint JavaScript (${js.files.length} files, gzip; largest ${biggest?.name ?? '-'} ${((biggest?.gzip ?? 0) / 1024).toFixed(0)} kB)`, result: `${(js.gzip / 1024).toFixed(0)} kB`, budget: `< ${MAX_FIRST_PAINT_GZIP_KB} kB`, pass: js.gzip / 1024 < MAX_FIRST_PAINT_GZIP_KB });
     rows.push({ section: 'browser', measure: 'Monaco outside first-paint JavaScript (lazy chunks, gzip)', result: monacoAtFirstPaint ? 'NO: in the entry' : `yes (${(js.lazyMonacoGzip / 1024).toFixed(0)} kB loaded with the editor)`, budget: 'lazy', pass: !monacoAtFirstPaint });
     note('built');
-    const port = await freePort();
-    server = spawn('npx', ['vite', 'preview', '--outDir', out, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
-    const child = server;
-    const stop = () => {
-      if (child.pid) process.kill(-child.pid);
-      process.exit(130);
-    };
-    process.once('SIGINT', stop).once('SIGTERM', stop);
-    const url = `http://127.0.0.1:${port}/`;
-    if (!(await waitForServer(url, server, 30_000))) return { rows: [...rows, { section: 'browser', measure: 'page measures', result: 'vite preview did not start', pass: null }], data: { js } };
+    const served = await serveApp(out);
+    server = served.server;
+    if (!served.url) return { rows: [...rows, { section: 'browser', measure: 'page measures', result: 'vite preview did not start', pass: null }], data: { js } };
+    const url = served.url;
     note(`serving ${url}`);
-    const { chromium: browserType } = await import('@playwright/test');
-    const config = (await import('../playwright.config.ts')).default as { use?: { launchOptions?: { args?: string[] } } };
-    const browser = await browserType.launch({ executablePath: chromium, args: config.use?.launchOptions?.args ?? DEFAULT_ARGS });
+    const browser = await launchChromium(chromium);
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       // Library Playwright waits forever by default; a missing control must fail the measure, not hang the bench.
