@@ -83,6 +83,7 @@ export class ScanReader {
       this.notes.push(`skipped ${real}: over the ${this.limits.maxFileBytes}-byte cap`);
       return false;
     }
+    if (text === undefined && content.includes('\uFFFD')) this.notes.push(`read ${real} with U+FFFD in it: bytes that are not valid UTF-8 read as U+FFFD, as the loader reads them`);
     if (!isInTree && text === undefined) this.outside.push(target === real ? real : `${real} -> ${target}`);
     this.files.set(virtual, content);
     return true;

@@ -1,9 +1,10 @@
 /** Redaction of free text (comments, object keys, markdown, `.env` and other files, probe inputs): credentials found by shape or by a secret-looking name before `=`/`:`. */
 import { SECRET_SHAPES } from './redact-rules.ts';
 
-/** One credential found in free text: where it starts (0-based) and its placeholder. */
+/** One credential found in free text: where it starts (0-based), how long it is, and its placeholder. */
 export interface TextHit {
   readonly offset: number;
+  readonly length: number;
   readonly placeholder: string;
 }
 
@@ -36,5 +37,5 @@ export function redactFreeText(text: string): { readonly text: string; readonly 
     at = s.end;
   }
   parts.push(text.slice(at));
-  return { text: parts.join(''), hits: spans.map((s) => ({ offset: s.start, placeholder: s.placeholder })) };
+  return { text: parts.join(''), hits: spans.map((s) => ({ offset: s.start, length: s.end - s.start, placeholder: s.placeholder })) };
 }

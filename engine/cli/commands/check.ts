@@ -16,15 +16,16 @@ function plain(rule: { permission: string; pattern: string; action: string; orig
 /** `check <scenario.json> <permission> <input>`: one decision on one line; for bash, every request and segment the shell tool makes. */
 export const checkCommand: CliCommand = {
   usage: 'check <scenario.json>|--scan [dir] <permission> <input> [--agent NAME] [--json] [--raw]',
-  async run(args, host) {
-    const print = (text: string) => host.print(text);
+  async run(args, callerHost) {
     const asJson = takeFlag(args, '--json');
     const raw = takeFlag(args, '--raw');
     const agentName = takeOption(args, '--agent');
-    const scanned = takeScan(args, host);
+    const scanned = takeScan(args, callerHost);
+    const host = scanned?.host ?? callerHost;
+    const print = (text: string) => host.print(text);
     const [path, permission, input] = scanned ? ['', ...args] : args;
     if (permission === undefined || input === undefined) throw new UsageError('check needs <scenario.json> <permission> <input>');
-    const scenario = scanned ?? loadScenarioFile(host, path);
+    const scenario = scanned?.scenario ?? loadScenarioFile(host, path);
     const analysis = analyze(agentName ? { ...scenario, agent: agentName } : scenario);
     const refusal = refusalOf(analysis);
     if (refusal) throw new CliExit(refusal, 1);

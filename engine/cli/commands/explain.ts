@@ -6,9 +6,11 @@ import { takeScan } from '../scan-source.ts';
 /** `explain <scenario.json> [--json]`: layers, diagnostics, the agent's rules, tools, probes, lints; exit 1 when the reference refuses the config. */
 export const explainCommand: CliCommand = {
   usage: 'explain <scenario.json>|--scan [dir] [--json]      layers, diagnostics, rules, tools, probes',
-  run(args, host) {
+  run(args, callerHost) {
     const asJson = takeFlag(args, '--json');
-    const analysis = analyze(takeScan(args, host) ?? loadScenarioFile(host, args[0]));
+    const scanned = takeScan(args, callerHost);
+    const host = scanned?.host ?? callerHost;
+    const analysis = analyze(scanned?.scenario ?? loadScenarioFile(host, args[0]));
     host.print(asJson ? JSON.stringify(explainJson(analysis), null, 2) : explainText(analysis));
     const refusal = refusalOf(analysis);
     if (refusal) host.printError(refusal);

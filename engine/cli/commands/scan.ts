@@ -6,12 +6,13 @@ import { redactScenario } from '../../scenario/redact-scenario.ts';
 import { CliExit, refusalOf, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
 import { scanProject } from '../fs-scan.ts';
 import { HostError } from '../host.ts';
-import { printScanNotes } from '../scan-source.ts';
+import { hostSecretsOf, maskingHost, printScanNotes } from '../scan-source.ts';
 
 /** `scan [dir] [--home H] [--platform P] [--out file] [--json]`: what the loader would read here, explained, or written as a redacted scenario. */
 export const scanCommand: CliCommand = {
   usage: 'scan [dir] [--home H] [--platform P] [--out file] [--json]   read this machine\'s real config; explain it or write a scenario',
-  run(args, host) {
+  run(args, callerHost) {
+    let host = callerHost;
     const asJson = takeFlag(args, '--json');
     const out = takeOption(args, '--out');
     const home = takeOption(args, '--home');
@@ -23,6 +24,8 @@ export const scanCommand: CliCommand = {
     const result = scanProject(host, { ...(dir !== undefined ? { dir } : {}), ...(home !== undefined ? { home } : {}), ...(platform !== undefined ? { platform } : {}) });
     const { scenario } = result;
     printScanNotes(host, result);
+    // Reports mask credentials from host files; the --out scenario is redacted whole below.
+    host = maskingHost(callerHost, hostSecretsOf(result));
     const analysis = analyze(scenario);
     const refusal = refusalOf(analysis);
     if (out === undefined) {

@@ -6,11 +6,12 @@ import { takeScan, withProbesOf } from '../scan-source.ts';
 /** `test <scenario.json>`: evaluates the probes; exit 1 when any expectation fails (or none is there to check). */
 export const testCommand: CliCommand = {
   usage: 'test <scenario.json> [--scan [dir]] [--json]   check every probe\'s expected action (against the scanned config with --scan); exit 1 on any failure',
-  run(args, host) {
+  run(args, callerHost) {
     const asJson = takeFlag(args, '--json');
-    const scanned = takeScan(args, host);
+    const scanned = takeScan(args, callerHost);
+    const host = scanned?.host ?? callerHost;
     // `test x.json --scan dir`: the file's probes against the scanned config.
-    const scenario = scanned ? withProbesOf(host, scanned, args[0]) : loadScenarioFile(host, args[0]);
+    const scenario = scanned ? withProbesOf(host, scanned.scenario, args[0]) : loadScenarioFile(host, args[0]);
     const analysis = analyze(scenario);
     const refusal = refusalOf(analysis);
     if (refusal) host.printError(refusal);
