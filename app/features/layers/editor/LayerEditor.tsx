@@ -5,6 +5,9 @@ import { isSameMarkers, type LayerMarker } from './to-markers.ts';
 import type { EditorRange } from './to-range.ts';
 import { useColorScheme } from './use-color-scheme.ts';
 import { focusNextOutside, isLargeText, toEditorHint } from './to-editor-hint.ts';
+import { PlainView } from './PlainView.tsx';
+import { isTooBigForEditor } from './to-plain-preview.ts';
+import { usePlayground, type PlaygroundState } from '../../../store/store.ts';
 import './layer-editor.css';
 
 type CodeEditor = ReturnType<Monaco['editor']['create']>;
@@ -34,12 +37,47 @@ interface Props {
   readonly onText: (text: string) => void;
 }
 
+const selectRevision = (s: PlaygroundState) => s.revision;
+/**
+ * The model URIs a person chose to see in Monaco although they are large (opened anyway, or typed or pasted into the
+ * editor), with the store's revision then: a load, reset or fix (a new revision) shows a large text in the light view again.
+ */
+const keptInEditor = new Map<string, number>();
+
+/**
+ * A layer's editor: Monaco, or for a text over `EDITOR_OPEN_LIMIT` that was loaded (a link, an import, a draft) the
+ * light read-only view with "Open in the editor anyway" (creating the Monaco model of multi-MB text blocks the page
+ * for seconds). Text that grows large in the editor (a paste) stays in the editor.
+ */
+export function LayerEditor(props: Props) {
+  const revision = usePlayground(selectRevision);
+  const [, setOpened] = useState(0);
+  const revisionRef = useRef(revision);
+  revisionRef.current = revision;
+  const { uri, initialText, onText } = props;
+  if (isTooBigForEditor(initialText.length) && keptInEditor.get(uri) !== revision) {
+    const open = () => {
+      // A model left from before the load holds other text: the editor must start from the scenario's.
+      const stale = monaco.editor.getModel(monaco.Uri.parse(uri));
+      if (stale && stale.getValue() !== initialText) stale.dispose();
+      keptInEditor.set(uri, revisionRef.current);
+      setOpened((n) => n + 1);
+    };
+    return <PlainView text={initialText} markers={props.markers} highlight={props.highlight} ariaLabel={props.ariaLabel} height={props.height ?? '100%'} onOpen={open} />;
+  }
+  const typed = (text: string) => {
+    keptInEditor.set(uri, revisionRef.current);
+    onText(text);
+  };
+  return <MonacoLayerEditor {...props} onText={typed} />;
+}
+
 /**
  * One uncontrolled Monaco editor: it reports edits; the pane replaces model text only on load or reset. Above a size
  * the JSON language service is switched off (its worker overflows on huge objects): the model becomes plain text and
  * keeps the engine's markers, and the hint under the editor says so. Escape then Tab (or Ctrl+M) leaves the editor.
  */
-export function LayerEditor({ uri, language, initialText, markers, highlight, frontmatter, ariaLabel, height = '100%', onText }: Props) {
+function MonacoLayerEditor({ uri, language, initialText, markers, highlight, frontmatter, ariaLabel, height = '100%', onText }: Props) {
   const [editor, setEditor] = useState<CodeEditor | null>(null);
   const [isLarge, setLarge] = useState(() => isLargeText(initialText.length));
   const onTextRef = useRef(onText);
@@ -126,7 +164,7 @@ export function LayerEditor({ uri, language, initialText, markers, highlight, fr
         onTextRef.current(text);
       }}
       loading={<p className="loading">Loading editor…</p>}
-      options={{ ariaLabel: `${ariaLabel}. ${hint}`, minimap: { enabled: false }, fontSize: 13, scrollBeyondLastLine: false, automaticLayout: true, wordWrap: 'on', tabSize: 2, fixedOverflowWidgets: true, renderValidationDecorations: 'on', renderFinalNewline: 'on' }}
+      options={{ ariaLabel: `${ariaLabel}. ${hint}`, minimap: { enabled: false }, fontSize: 13, scrollBeyondLastLine: false, automaticLayout: true, wordWrap: isLarge ? 'off' : 'on', tabSize: 2, fixedOverflowWidgets: true, renderValidationDecorations: 'on', renderFinalNewline: 'on' }}
     />
     </div>
     <p className="le-hint">{hint}</p>

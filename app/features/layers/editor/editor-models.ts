@@ -1,5 +1,6 @@
 import { toPosixPath } from '../../../../engine/index.ts';
 import { monaco } from '../../../monaco-setup.ts';
+import { isTooBigForEditor } from './to-plain-preview.ts';
 
 /** The env vars edited as JSONC in their own Monaco editors. */
 export const JSON_ENV_VARS = ['AGENTFORGE_CONFIG_CONTENT', 'AGENTFORGE_PERMISSION'] as const;
@@ -23,7 +24,8 @@ export function languageOf(path: string): string {
 
 /**
  * Replaces model texts with the store's after a load, reset, rename or removal (the only times
- * the store writes into an editor), and disposes models whose file is gone.
+ * the store writes into an editor), and disposes models whose file is gone or whose new text is too large to
+ * keep in a model no editor shows.
  */
 export function syncModels(textByUri: ReadonlyMap<string, string>): void {
   const attached = new Set(monaco.editor.getEditors().map((e) => e.getModel()));
@@ -31,7 +33,8 @@ export function syncModels(textByUri: ReadonlyMap<string, string>): void {
     const uri = model.uri.toString();
     if (model.uri.scheme !== 'file' && !(model.uri.scheme === 'inmemory' && model.uri.authority === 'env')) continue;
     const text = textByUri.get(uri);
-    if (text === undefined) {
+    if (text === undefined || (isTooBigForEditor(text.length) && !attached.has(model))) {
+      // A large text is not pushed into a model no editor shows (the light view shows it first; its editor makes a new one).
       if (!attached.has(model)) model.dispose();
     } else if (model.getValue() !== text) {
       model.setValue(text);

@@ -1,4 +1,4 @@
-import { LOAD_ABORTED_CODE, toProblemList, type Diagnostic, type Severity } from '../../../../engine/index.ts';
+import { LOAD_ABORTED_CODE, toPosixPath, toProblemList, type Diagnostic, type Severity } from '../../../../engine/index.ts';
 import { isSamePath } from '../../../shared/is-same-path.ts';
 import { createLineIndex, toRangeIn, type EditorRange } from './to-range.ts';
 
@@ -46,14 +46,24 @@ export function isSameMarkers(a: readonly LayerMarker[], b: readonly LayerMarker
   return true;
 }
 
+/** Problem counts per file (posix path), made once per diagnostics list: every tab asks, so one pass serves them all. */
+const countsByList = new WeakMap<readonly Diagnostic[], Map<string, { errors: number; warnings: number }>>();
+
 /** How many errors and warnings a file has, for its tab's badge (each problem once, as its markers show it). */
 export function countProblems(diagnostics: readonly Diagnostic[], path: string): { errors: number; warnings: number } {
-  let errors = 0;
-  let warnings = 0;
-  for (const d of toProblemList(diagnostics)) {
-    if (!isSamePath(d.path, path)) continue;
-    if (d.severity === 'error') errors += 1;
-    else if (d.severity === 'warning') warnings += 1;
+  let counts = countsByList.get(diagnostics);
+  if (!counts) {
+    counts = new Map();
+    for (const d of toProblemList(diagnostics)) {
+      if (d.path === undefined || (d.severity !== 'error' && d.severity !== 'warning')) continue;
+      const key = toPosixPath(d.path);
+      const c = counts.get(key) ?? { errors: 0, warnings: 0 };
+      if (d.severity === 'error') c.errors += 1;
+      else c.warnings += 1;
+      counts.set(key, c);
+    }
+    countsByList.set(diagnostics, counts);
   }
-  return { errors, warnings };
+  const c = counts.get(toPosixPath(path));
+  return { errors: c?.errors ?? 0, warnings: c?.warnings ?? 0 };
 }
