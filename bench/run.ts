@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the engine and the built app on this machine and prints each budget's
  * pass/fail. Flags: `--json` (machine output), `--quick` (fewer runs), `--no-browser`, `--markdown`
- * (the table for the README), `--only=matching,evaluate,analyze,hostile,permalink,browser,browser-big`,
+ * (the table for the README), `--only=matching,evaluate,analyze,hostile,permalink,browser,browser-keys,browser-big`,
  * `--strict` (exit 1 when a budget fails).
  */
 import { cpus, loadavg } from 'node:os';
