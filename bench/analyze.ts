@@ -6,12 +6,15 @@ import { editScenario, generateScenario } from './gen-scenario.ts';
 import type { Row, SectionResult } from './report.ts';
 import { ms } from './report.ts';
 import { growthExponent, timeRuns, type Samples } from './timing.ts';
-import { MAX_GROWTH } from './evaluate.ts';
 
 /** 10,000 rules re-analysed after an edit within this (ms). */
 export const MAX_ANALYZE_10K_MS = 50;
-/** A frame at 60 Hz: live re-analysis of a typical (real) config must fit. */
-export const FRAME_MS = 1000 / 60;
+/** The one-file edit of the 10,000-rule scenario at least this many times faster than a cold run. */
+export const MIN_CACHE_GAIN = 5;
+/** The real 706-rule config re-analysed after a keystroke within this (ms): a quarter of a frame, leaving the rest to the screen. */
+export const MAX_R02_KEYSTROKE_MS = 4;
+/** Analysis time from 1,000 to 10,000 rules may grow at most this much (1.5x linear). */
+export const MAX_GROWTH_1K_10K = 15;
 
 /** Edits stamped from a counter that never repeats, so no run finds its text already cached. */
 let stamp = 0;
@@ -50,24 +53,34 @@ export function benchAnalyze(quick: boolean): SectionResult {
     const label = `${size.toLocaleString('en-US')} rules (${t.rules} in the agent's ruleset, ${t.agents} agents, ${t.tools} tools)`;
     rows.push({ section: 'analyze', measure: `${label}: cold`, result: `${ms(t.cold.median)} median, ${ms(t.cold.p95)} p95` });
     const isBudget = size === 10_000;
+    const gain = t.cold.median / t.edit.median;
     rows.push({
       section: 'analyze',
-      measure: `${label}: one-file edit (cache gain ${(t.cold.median / t.edit.median).toFixed(1)}x)`,
+      measure: `${label}: one-file edit`,
       result: `${ms(t.edit.median)} median, ${ms(t.edit.p95)} p95`,
       ...(isBudget ? { budget: `< ${MAX_ANALYZE_10K_MS} ms median`, pass: t.edit.median < MAX_ANALYZE_10K_MS } : {}),
     });
+    rows.push({ section: 'analyze', measure: `${label}: cache gain (cold / one-file edit)`, result: `${gain.toFixed(1)}x`, ...(isBudget ? { budget: `≥ ${MIN_CACHE_GAIN}x`, pass: gain >= MIN_CACHE_GAIN } : {}) });
     if (t.errors > 0) rows.push({ section: 'analyze', measure: `${size} rules: generated scenario has errors`, result: String(t.errors), pass: false, budget: '0' });
   }
   const kEdit = growthExponent(sizes[0]!, edits[0]!, sizes[2]!, edits[2]!);
   const kCold = growthExponent(sizes[0]!, colds[0]!, sizes[2]!, colds[2]!);
-  data.growth = { edit: kEdit, cold: kCold };
-  rows.push({ section: 'analyze', measure: 'growth in rules (100 → 10,000): edit / cold', result: `k = ${kEdit.toFixed(2)} / ${kCold.toFixed(2)}`, budget: `k ≤ ${MAX_GROWTH}`, pass: kEdit <= MAX_GROWTH && kCold <= MAX_GROWTH });
+  const growth = { edit: edits[2]! / edits[1]!, cold: colds[2]! / colds[1]! };
+  data.growth = { edit: kEdit, cold: kCold, ratio1kTo10k: growth };
+  rows.push({ section: 'analyze', measure: 'growth in rules (100 → 10,000): edit / cold, time ∝ rules^k', result: `k = ${kEdit.toFixed(2)} / ${kCold.toFixed(2)}` });
+  rows.push({
+    section: 'analyze',
+    measure: 'growth from 1,000 to 10,000 rules (x10): edit / cold',
+    result: `x${growth.edit.toFixed(1)} / x${growth.cold.toFixed(1)}`,
+    budget: `≤ x${MAX_GROWTH_1K_10K}`,
+    pass: growth.edit <= MAX_GROWTH_1K_10K && growth.cold <= MAX_GROWTH_1K_10K,
+  });
   const real = realConfig();
   if (real) {
     const t = timeScenario(real, quick ? 5 : 30);
     data.r02 = t;
     rows.push({ section: 'analyze', measure: `real config r02 (${t.rules} rules, one 43 kB file): cold`, result: `${ms(t.cold.median)} median, ${ms(t.cold.p95)} p95` });
-    rows.push({ section: 'analyze', measure: 'real config r02: keystroke in its file', result: `${ms(t.edit.median)} median, ${ms(t.edit.p95)} p95`, budget: `< ${FRAME_MS.toFixed(1)} ms median (a frame)`, pass: t.edit.median < FRAME_MS });
+    rows.push({ section: 'analyze', measure: 'real config r02: keystroke in its file', result: `${ms(t.edit.median)} median, ${ms(t.edit.p95)} p95`, budget: `< ${MAX_R02_KEYSTROKE_MS} ms median`, pass: t.edit.median < MAX_R02_KEYSTROKE_MS });
   } else rows.push({ section: 'analyze', measure: 'real config r02', result: 'not found (set SHARED_DIR)', pass: null });
   return { rows, data };
 }

@@ -81,11 +81,25 @@ export function generateScenario(rules: number, seed = 7): Scenario {
   return { version: 1, title: `generated: ${rules} rules`, files, env: {}, cwd: `${PROJECT}/packages/app`, worktree: PROJECT, home: HOME, platform: 'linux', agent: 'build', probes, tools: TOOLS };
 }
 
-/** The scenario with one file's text changed as a keystroke would (a comment carrying `stamp`); `all` changes every file. */
+/** The key of the middle `"pattern": "action"` rule of a config text, with `stamp` typed into it; null when it has none. */
+function editMiddleRule(text: string, stamp: number): string | null {
+  const rules = [...text.matchAll(/"((?:[^"\\\n]|\\.)+)": "(?:allow|ask|deny)"/g)];
+  const rule = rules[Math.floor(rules.length / 2)];
+  if (!rule || rule.index === undefined) return null;
+  const end = rule.index + 1 + rule[1]!.length;
+  return `${text.slice(0, end)} k${stamp}${text.slice(end)}`;
+}
+
+/**
+ * The scenario with one file's text changed as a keystroke would change it: the middle rule of the file a person
+ * edits gets new characters in its pattern (so the rule, its lints and every later position in the file change),
+ * carrying `stamp`; `all` changes every config file (a comment carrying `stamp`), so nothing is cached.
+ */
 export function editScenario(scenario: Scenario, stamp: number, all = false): Scenario {
   // The file a keystroke lands in: the generated scenarios' edited file, else (a real config) its largest config file.
   const configs = scenario.files.filter((f) => !f.path.endsWith('.md'));
   const target = configs.find((f) => f.path === EDITED_FILE) ?? configs.reduce<(typeof configs)[number] | undefined>((big, f) => (!big || f.text.length > big.text.length ? f : big), undefined);
-  const files = scenario.files.map((f) => (all ? !f.path.endsWith('.md') : f === target) ? { ...f, text: `${f.text}// edit ${stamp}\n` } : f);
+  const edit = (text: string): string => (all ? `${text}// edit ${stamp}\n` : editMiddleRule(text, stamp) ?? `${text}// edit ${stamp}\n`);
+  const files = scenario.files.map((f) => ((all ? !f.path.endsWith('.md') : f === target) ? { ...f, text: edit(f.text) } : f));
   return { ...scenario, files };
 }

@@ -5,6 +5,7 @@ import type { Rule } from '../permission/rule.ts';
 import { compilePattern } from '../permission/wildcard.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 import { dirnamePath, joinPath, relativePath } from '../shell/posix-path.ts';
+import { BoundedMemo } from '../memo/bounded-memo.ts';
 
 /** Permissions asked with a path (semantics §11): read and edit with a worktree-relative path, external_directory with `<dir>/*`. */
 export type PathPermission = 'read' | 'edit' | 'external_directory';
@@ -65,24 +66,27 @@ export function severityOf(found: GlobIntuition, action: Rule['action']): Severi
   return found.referenceMatches === (action === 'allow') ? 'warning' : 'info';
 }
 
-/** Finds glob intuitions for many rules, each distinct (pattern, path permissions) compared once. */
+/** Findings by inputs (platform and the inputs at hand), then by (path permissions, pattern): kept across analyses, so a keystroke recomputes only new patterns. */
+const findingsByInputs = new BoundedMemo<BoundedMemo<GlobIntuition | null>>(8);
+/** The path permissions a permission glob covers, by platform and glob. */
+const pathPermissionsOf = new BoundedMemo<readonly PathPermission[]>(4096);
+
+/** Finds glob intuitions for many rules, each distinct (pattern, path permissions) compared once (and once across analyses with the same inputs). */
 export class GlobIntuitionFinder {
-  private readonly byKey = new Map<string, GlobIntuition | null>();
+  private readonly byKey: BoundedMemo<GlobIntuition | null>;
 
   constructor(
     private readonly inputs: GlobInputs,
     private readonly platform: Platform,
-  ) {}
+  ) {
+    const signature = JSON.stringify([platform, PATH_PERMISSIONS.map((p) => inputs[p])]);
+    this.byKey = findingsByInputs.get(signature, () => new BoundedMemo(1 << 16));
+  }
 
   /** The difference for a rule, or null (not a path permission, or the two readings agree on every input tried). */
   find(rule: Rule): GlobIntuition | null {
-    const permissions = PATH_PERMISSIONS.filter((p) => compilePattern(rule.permission, this.platform).match(p));
+    const permissions = pathPermissionsOf.get(`${this.platform}\u0000${rule.permission}`, () => PATH_PERMISSIONS.filter((p) => compilePattern(rule.permission, this.platform).match(p)));
     if (permissions.length === 0) return null;
-    const key = `${permissions.join(',')}\u0000${rule.pattern}`;
-    const known = this.byKey.get(key);
-    if (known !== undefined) return known;
-    const found = findGlobIntuition(rule.pattern, permissions.flatMap((p) => this.inputs[p]), this.platform);
-    this.byKey.set(key, found);
-    return found;
+    return this.byKey.get(`${permissions.join(',')}\u0000${rule.pattern}`, () => findGlobIntuition(rule.pattern, permissions.flatMap((p) => this.inputs[p]), this.platform));
   }
 }

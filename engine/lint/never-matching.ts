@@ -8,6 +8,7 @@ import type { Platform } from '../permission/platform.ts';
 import type { Rule } from '../permission/rule.ts';
 import { compilePattern } from '../permission/wildcard.ts';
 import { relativePath } from '../shell/posix-path.ts';
+import { BoundedMemo } from '../memo/bounded-memo.ts';
 
 /** Why a pattern never matches, with the string the tool compares instead and what to write. */
 export interface NeverMatch {
@@ -40,8 +41,18 @@ function absoluteMatch(rule: Rule, worktree: string, platform: Platform): NeverM
   return { reason: 'absolute-path', compared, suggestion: isAboveWorktree && dir !== `${worktree.replace(/\/+$/, '')}/` ? null : relative === '' ? '*' : relative };
 }
 
+/** Findings by (platform, worktree), then by (permission, pattern): kept across analyses, so a keystroke recomputes only new rules. */
+const findingsByPlace = new BoundedMemo<BoundedMemo<NeverMatch | null>>(8);
+/** The last place asked about, so a run over a ruleset looks its memo up once. */
+let last: { readonly worktree: string; readonly platform: Platform; readonly byRule: BoundedMemo<NeverMatch | null> } | null = null;
+
 /** Why the rule's pattern can never match what any tool it applies to compares; null when some input can match. */
 export function findNeverMatch(rule: Rule, worktree: string, platform: Platform = 'linux'): NeverMatch | null {
+  if (last === null || last.worktree !== worktree || last.platform !== platform) last = { worktree, platform, byRule: findingsByPlace.get(`${platform}\u0000${worktree}`, () => new BoundedMemo(1 << 16)) };
+  return last.byRule.get(`${rule.permission}\u0000${rule.pattern}`, () => neverMatchOf(rule, worktree, platform));
+}
+
+function neverMatchOf(rule: Rule, worktree: string, platform: Platform = 'linux'): NeverMatch | null {
   if (rule.pattern.length > MAX_PATTERN) return null;
   const reached = reachedKinds(rule.permission, platform);
   if (reached.size === 1 && reached.has('never')) return { reason: 'never-asked', compared: '', suggestion: null };

@@ -42,8 +42,11 @@ function label(rule: Rule): string {
   return `${ruleKeyLabel(rule.origin, rule)} ${describeOrigin(rule.origin)}`;
 }
 
-function shellLints(rule: Rule, index: number): RuleLint[] {
-  if (!isUserRule(rule) || !compilePattern(rule.permission).match('bash') || rule.pattern === '*' || rule.pattern.startsWith('*')) return [];
+/** No lints (shared, so the common case allocates nothing). */
+const NONE: readonly RuleLint[] = Object.freeze([]);
+
+function shellLints(rule: Rule, index: number): readonly RuleLint[] {
+  if (!isUserRule(rule) || !compilePattern(rule.permission).match('bash') || rule.pattern === '*' || rule.pattern.startsWith('*')) return NONE;
   const lints: RuleLint[] = [];
   const location = locationOf(rule);
   const at = location ? { location } : {};
@@ -71,10 +74,10 @@ function shellLints(rule: Rule, index: number): RuleLint[] {
   return lints;
 }
 
-function globLint(finder: GlobIntuitionFinder, rule: Rule, index: number): RuleLint[] {
-  if (!isUserRule(rule)) return [];
+function globLint(finder: GlobIntuitionFinder, rule: Rule, index: number): readonly RuleLint[] {
+  if (!isUserRule(rule)) return NONE;
   const found = finder.find(rule);
-  if (!found) return [];
+  if (!found) return NONE;
   const location = locationOf(rule);
   const detail = describeGlobIntuition(found);
   return [{ code: 'rule/glob-intuition', index, rule, message: `${label(rule)} ${detail}`, severity: severityOf(found, rule.action), witness: found.witness, detail, ...(location ? { location } : {}) }];
@@ -89,10 +92,10 @@ const NEVER_MATCH_WORDS: Readonly<Record<NeverMatch['reason'], (rule: Rule, foun
   'never-asked': (rule) => `can never match: no tool asks with ${JSON.stringify(rule.permission)} (write and apply_patch ask as "edit"). Key the rule "edit" instead.`,
 };
 
-function neverMatchLint(rule: Rule, index: number, worktree: string, platform: Platform): RuleLint[] {
-  if (!isUserRule(rule)) return [];
+function neverMatchLint(rule: Rule, index: number, worktree: string, platform: Platform): readonly RuleLint[] {
+  if (!isUserRule(rule)) return NONE;
   const found = findNeverMatch(rule, worktree, platform);
-  if (!found) return [];
+  if (!found) return NONE;
   const location = locationOf(rule);
   const detail = NEVER_MATCH_WORDS[found.reason](rule, found);
   return [{ code: 'rule/never-matches', index, rule, message: `${label(rule)} ${detail}`, compared: found.compared, detail, ...(location ? { location } : {}) }];
@@ -104,24 +107,33 @@ function neverMatchLint(rule: Rule, index: number, worktree: string, platform: P
  */
 export function lintRules(ruleset: Ruleset, unreachable: readonly UnreachableRule[], globInputs?: GlobInputs, platform: Platform = 'linux', worktree?: string): RuleLint[] {
   const lints: RuleLint[] = [];
-  for (const u of unreachable) {
-    if (!isUserRule(u.rule)) continue;
-    const location = locationOf(u.rule);
-    lints.push({
-      code: 'rule/unreachable',
-      index: u.index,
-      rule: u.rule,
-      message: `${label(u.rule)} can never win: ${label(u.shadowedBy.rule)} comes later and matches everything it matches (the last matching rule wins).`,
-      ...(location ? { location } : {}),
-    });
+  const finder = globInputs ? new GlobIntuitionFinder(globInputs, platform) : null;
+  const deadAt = new Map<number, UnreachableRule>();
+  for (const u of unreachable) deadAt.set(u.index, u);
+  // One pass in rule order gives the lints sorted by index, each rule's in the order: never wins, shell, never matches, glob.
+  for (let index = 0; index < ruleset.length; index++) {
+    const rule = ruleset[index]!;
+    if (!isUserRule(rule)) continue;
+    const u = deadAt.get(index);
+    if (u) {
+      const location = locationOf(u.rule);
+      lints.push({
+        code: 'rule/unreachable',
+        index: u.index,
+        rule: u.rule,
+        message: `${label(u.rule)} can never win: ${label(u.shadowedBy.rule)} comes later and matches everything it matches (the last matching rule wins).`,
+        ...(location ? { location } : {}),
+      });
+    }
+    pushAll(lints, shellLints(rule, index));
+    if (worktree !== undefined) pushAll(lints, neverMatchLint(rule, index, worktree, platform));
+    if (finder) pushAll(lints, globLint(finder, rule, index));
   }
-  ruleset.forEach((rule, index) => lints.push(...shellLints(rule, index)));
-  if (worktree !== undefined) ruleset.forEach((rule, index) => lints.push(...neverMatchLint(rule, index, worktree, platform)));
-  if (globInputs) {
-    const finder = new GlobIntuitionFinder(globInputs, platform);
-    ruleset.forEach((rule, index) => lints.push(...globLint(finder, rule, index)));
-  }
-  return lints.sort((a, b) => a.index - b.index);
+  return lints;
+}
+
+function pushAll(out: RuleLint[], found: readonly RuleLint[]): void {
+  for (const lint of found) out.push(lint);
 }
 
 /** Glob-intuition lints that one input itself shows (the tester's), on the user's rules for a path permission. */

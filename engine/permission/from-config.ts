@@ -11,8 +11,17 @@ export function expandHome(pattern: string, home: string): string {
   return pattern;
 }
 
-function withOrigin<T extends object>(rule: T, origin: RuleOrigin | undefined): T {
-  return origin === undefined ? rule : { ...rule, origin };
+/** Rules by origin: an origin shared across runs (an unchanged layer's) gives back the same rule object. */
+const ruleByOrigin = new WeakMap<RuleOrigin, Rule>();
+
+/** A rule; `{permission, action, pattern}` key order for a bare action, `{permission, pattern, action}` for a map entry, as before. */
+function ruleWith(permission: string, pattern: string, action: RuleAction, origin: RuleOrigin | undefined, isBare: boolean): Rule {
+  if (origin === undefined) return isBare ? { permission, action, pattern } : { permission, pattern, action };
+  const known = ruleByOrigin.get(origin);
+  if (known && known.permission === permission && known.pattern === pattern && known.action === action) return known;
+  const rule: Rule = isBare ? { permission, action, pattern, origin } : { permission, pattern, action, origin };
+  ruleByOrigin.set(origin, rule);
+  return rule;
 }
 
 /**
@@ -26,15 +35,13 @@ export function fromConfig(permission: unknown, home: string, originOf?: OriginO
   if (typeof permission !== 'object' || permission === null) return rules;
   for (const [key, value] of Object.entries(permission)) {
     if (typeof value === 'string') {
-      const rule = { permission: key, action: value as RuleAction, pattern: '*' };
-      rules.push(withOrigin(rule, originOf?.([key])));
+      rules.push(ruleWith(key, '*', value as RuleAction, originOf?.([key]), true));
       continue;
     }
     // The reference calls Object.entries on any non-string; null would crash it, so it gives nothing here.
     if (typeof value !== 'object' || value === null) continue;
     for (const [pattern, action] of Object.entries(value)) {
-      const rule = { permission: key, pattern: expandHome(pattern, home), action: action as RuleAction };
-      rules.push(withOrigin(rule, originOf?.([key, pattern])));
+      rules.push(ruleWith(key, expandHome(pattern, home), action as RuleAction, originOf?.([key, pattern]), false));
     }
   }
   return rules;

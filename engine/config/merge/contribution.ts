@@ -30,15 +30,28 @@ function agentToolFor(data: JsonObject, path: KeyPath): string | undefined {
   return found;
 }
 
-/** Builds the per-path contribution function for one layer. */
+/** A layer's contributions by key path id, kept with its parse: an unchanged layer gives the same objects on every run. */
+const byParse = new WeakMap<object, { readonly layerId: string; readonly source: Layer['source']; readonly byPath: Map<string, Contribution> }>();
+
+/** Builds the per-path contribution function for one layer (answers for the same parse are shared across runs). */
 export function contributionFor(layer: Layer, locations: ReadonlyMap<string, SourceLocation>, data: JsonObject): ContributionAt {
+  let known = byParse.get(data);
+  if (!known || known.layerId !== layer.id || known.source !== layer.source) byParse.set(data, (known = { layerId: layer.id, source: layer.source, byPath: new Map() }));
+  const byPath = known.byPath;
   return (path) => {
-    const { location, isExact } = nearest(locations, path);
-    const base: Contribution = { layerId: layer.id, source: layer.source, ...(location ? { location } : {}) };
-    if (isExact) return base;
-    const tool = agentToolFor(data, path);
-    if (tool === undefined) return base;
-    const toolAt = locations.get(keyPathId(['agent', path[1] ?? '', 'tools', tool]));
-    return { ...base, legacyTool: tool, ...(toolAt ? { location: toolAt } : {}) };
+    const id = keyPathId(path);
+    let c = byPath.get(id);
+    if (c === undefined) byPath.set(id, (c = contributionAt(layer, locations, data, path)));
+    return c;
   };
+}
+
+function contributionAt(layer: Layer, locations: ReadonlyMap<string, SourceLocation>, data: JsonObject, path: KeyPath): Contribution {
+  const { location, isExact } = nearest(locations, path);
+  const base: Contribution = { layerId: layer.id, source: layer.source, ...(location ? { location } : {}) };
+  if (isExact) return base;
+  const tool = agentToolFor(data, path);
+  if (tool === undefined) return base;
+  const toolAt = locations.get(keyPathId(['agent', path[1] ?? '', 'tools', tool]));
+  return { ...base, legacyTool: tool, ...(toolAt ? { location: toolAt } : {}) };
 }

@@ -2,7 +2,7 @@
 import type { RuleOrigin, SourceLocation } from '../../permission/rule.ts';
 import type { LayerSource } from '../discover/layer.ts';
 import type { KeyPath } from './key-path.ts';
-import { keyPathId } from './key-path.ts';
+import { childId, keyPathId } from './key-path.ts';
 
 /** The post-merge steps (semantics §5), named as the UI shows them. */
 export type TransformName = 'mode-to-agent' | 'env-permission' | 'legacy-tools' | 'username' | 'autoshare' | 'compaction' | 'defaults';
@@ -47,28 +47,48 @@ export function provenancePaths(provenance: Provenance): KeyPath[] {
   return [...provenance.records.values()].map((r) => r.keyPath);
 }
 
+/** The record at the path or its nearest recorded ancestor. */
+function nearestRecord(provenance: Provenance, path: KeyPath): PathProvenance | undefined {
+  for (let n = path.length; n > 0; n--) {
+    const hit = provenance.records.get(keyPathId(n === path.length ? path : path.slice(0, n)));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** True when two key paths hold the same keys. */
+function samePath(a: KeyPath, b: KeyPath): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** Where a permission rule at this key path came from (nearest recorded ancestor when the path itself was derived). */
 export function originAt(provenance: Provenance, keyPath: KeyPath): RuleOrigin | undefined {
-  const nearest = (path: KeyPath): PathProvenance | undefined => {
-    for (let n = path.length; n > 0; n--) {
-      const hit = provenance.records.get(keyPathId(path.slice(0, n)));
-      if (hit) return hit;
-    }
-    return undefined;
-  };
-  const hit = nearest(keyPath);
+  const hit = nearestRecord(provenance, keyPath);
   if (!hit) return undefined;
+  // The common case, a value typed at this very path: its origin is kept with its contribution, so an unchanged layer gives the same object on every run.
+  const simple = hit.keyPath.length === keyPath.length && hit.winner.transform === undefined && hit.winner.legacyTool === undefined && hit.winner.source !== 'transform';
+  if (simple) {
+    const known = simpleOrigins.get(hit.winner);
+    if (known && samePath(known.keyPath, keyPath)) return known;
+  }
   // A value `mode.<name>` merged into `agent.<name>` was typed under `mode`: take its position from there.
-  const moded = hit.winner.transform === 'mode-to-agent' && !hit.winner.location && keyPath[0] === 'agent' ? nearest(['mode', ...keyPath.slice(1)])?.winner : undefined;
+  const moded = hit.winner.transform === 'mode-to-agent' && !hit.winner.location && keyPath[0] === 'agent' ? nearestRecord(provenance, ['mode', ...keyPath.slice(1)])?.winner : undefined;
   const w = moded?.location ? { ...hit.winner, location: moded.location } : hit.winner;
   // The layer that typed it: the value's own layer, the `mode.<name>` value's, or the legacy `tools` entry's.
   const cut = keyPath.lastIndexOf('permission');
-  const typed = moded ?? (w.legacyTool !== undefined && cut >= 0 ? nearest([...keyPath.slice(0, cut), 'tools', w.legacyTool])?.winner : undefined) ?? w;
+  const typed = moded ?? (w.legacyTool !== undefined && cut >= 0 ? nearestRecord(provenance, [...keyPath.slice(0, cut), 'tools', w.legacyTool])?.winner : undefined) ?? w;
   const at = { ...(w.location ? { location: w.location } : {}), ...(typed.source !== 'transform' ? { layerId: typed.layerId } : {}) };
   if (w.legacyTool !== undefined) return { kind: 'legacy-tools', tool: w.legacyTool, keyPath, ...at };
   if (w.transform === 'env-permission') return { kind: 'env-permission', keyPath };
-  return { kind: 'config', keyPath, ...at };
+  const origin: RuleOrigin = { kind: 'config', keyPath, ...at };
+  if (simple) simpleOrigins.set(hit.winner, origin);
+  return origin;
 }
+
+/** The origin of the value a contribution typed at its own path (one contribution stands for one path of one layer's parse). */
+const simpleOrigins = new WeakMap<Contribution, Extract<RuleOrigin, { kind: 'config' }>>();
 
 interface MutableRecord {
   winner: Contribution;
@@ -132,15 +152,20 @@ export class ProvenanceRecorder {
     if (parent && last !== undefined) parent.children?.delete(last);
   }
 
-  /** Freezes the records into the read-side API. */
+  /** Freezes the records into the read-side API (the recorder is done with them: they are frozen in place, not copied). */
   finish(): Provenance {
     const records = new Map<string, PathProvenance>();
-    const visit = (n: Node, path: string[]): void => {
-      if (n.record) records.set(keyPathId(path), Object.freeze({ keyPath: path, winner: n.record.winner, overridden: [...n.record.overridden], contributors: [...n.record.contributors] }));
-      if (n.children) for (const [k, child] of n.children) visit(child, [...path, k]);
+    const visit = (n: Node, path: readonly string[], id: string): void => {
+      const r = n.record;
+      if (r) records.set(id, Object.freeze({ keyPath: path, winner: r.winner, overridden: Object.freeze(r.overridden), contributors: Object.freeze(r.contributors) }));
+      if (!n.children) return;
+      for (const [k, child] of n.children) {
+        const childPath = [...path, k];
+        visit(child, childPath, childId(id, k) ?? keyPathId(childPath));
+      }
     };
-    visit(this.root, []);
-    return provenanceFromRecords(records.values());
+    visit(this.root, [], keyPathId([]));
+    return { records };
   }
 }
 

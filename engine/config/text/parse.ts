@@ -5,7 +5,7 @@ import type { SourceLocation } from '../../permission/rule.ts';
 import { isPlainObject, hasOwn, PROTOTYPE_KEYS, setOwn } from '../own.ts';
 import type { OffsetMap } from './offset-map.ts';
 import { createLineIndex } from './offset-map.ts';
-import { keyPathId } from '../merge/key-path.ts';
+import { childId, keyPathId } from '../merge/key-path.ts';
 import { checkNestingDepth } from './depth.ts';
 
 /** One jsonc-parser error, positioned in the SUBSTITUTED text as the reference reports it. */
@@ -62,7 +62,7 @@ export function parseJsonc(text: string, source: ParseSource): ParsedJson {
     diagnostics.push({ code: 'config/too-deep', severity: 'error', message: `Nesting deeper than ${depth.limit} levels is not parsed.`, path: source.file, ...at });
     return { value: undefined, locations, errors, diagnostics, tooDeep: { depth: depth.depth, limit: depth.limit } };
   }
-  type Frame = { container: unknown[] | Record<string, unknown>; path: string[]; key: string | null };
+  type Frame = { container: unknown[] | Record<string, unknown>; path: string[]; id: string; key: string | null };
   const stack: Frame[] = [];
   let root: unknown = undefined;
   let pendingKey: string | null = null;
@@ -84,7 +84,7 @@ export function parseJsonc(text: string, source: ParseSource): ParsedJson {
   const open = (container: unknown[] | Record<string, unknown>): void => {
     const path = childPath();
     put(container);
-    stack.push({ container, path, key: pendingKey });
+    stack.push({ container, path, id: keyPathId(path), key: pendingKey });
     pendingKey = null;
   };
   visit(
@@ -108,7 +108,7 @@ export function parseJsonc(text: string, source: ParseSource): ParsedJson {
         if (PROTOTYPE_KEYS.has(property)) {
           diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${property}" is kept as a plain data key, as in the reference.`, path: source.file, ...loc });
         }
-        locations.set(keyPathId([...(top?.path ?? []), property]), loc);
+        locations.set((top ? childId(top.id, property) : null) ?? keyPathId([...(top?.path ?? []), property]), loc);
       },
       onLiteralValue: (value: unknown) => {
         put(value);
