@@ -9,13 +9,55 @@ const cspInBuildOnly: Plugin = {
   transformIndexHtml: (html) => html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
 };
 
+const NO_ESPRIMA = '\0no-esprima';
+const YAML_LOADER = '\0js-yaml-loader';
+
+/**
+ * js-yaml 3's index pulls in esprima (about 36 kB gzip, for the `!!js/function` type of DEFAULT_FULL_SCHEMA) and
+ * its dumper. The engine only loads, with the safe schema (engine/config/markdown/frontmatter-engines.ts: Type,
+ * Schema, DEFAULT_SAFE_SCHEMA, safeLoad), and the CSP forbids the `new Function` that type would run. So the
+ * browser build gets js-yaml's loader alone, from its own modules, and an empty esprima; Node (CLI, tests) keeps
+ * the package as it is. e2e's markdown agents exercise this path.
+ */
+const yamlLoaderOnly: Plugin = {
+  name: 'yaml-loader-only',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'esprima') return NO_ESPRIMA;
+    if (source === 'js-yaml' && importer !== YAML_LOADER) return YAML_LOADER;
+    return null;
+  },
+  load(id) {
+    if (id === NO_ESPRIMA) return 'export default null;';
+    if (id !== YAML_LOADER) return null;
+    return [
+      "import loader from 'js-yaml/lib/js-yaml/loader.js';",
+      "import Type from 'js-yaml/lib/js-yaml/type.js';",
+      "import Schema from 'js-yaml/lib/js-yaml/schema.js';",
+      "import DEFAULT_SAFE_SCHEMA from 'js-yaml/lib/js-yaml/schema/default_safe.js';",
+      "import YAMLException from 'js-yaml/lib/js-yaml/exception.js';",
+      'const { safeLoad, safeLoadAll } = loader;',
+      'export { Type, Schema, DEFAULT_SAFE_SCHEMA, YAMLException, safeLoad, safeLoadAll };',
+      'export default { Type, Schema, DEFAULT_SAFE_SCHEMA, YAMLException, safeLoad, safeLoadAll };',
+    ].join('\n');
+  },
+};
+
+/**
+ * The engine's modules have no import-time side effects (docs/architecture.md: pure TypeScript), so Rolldown may
+ * look through the engine/index.ts barrel: a module goes into the chunk of the code that uses it, and what only a
+ * lazy panel uses (fix, compare, import, reports...) stays out of the first paint.
+ */
+const engineIsPure = (id: string): boolean | undefined => (/[\\/]engine[\\/][^?]*\.ts$/.test(id) ? false : undefined);
+
 export default defineConfig({
   // Relative asset URLs: dist/ works from any sub-path (a project site such as https://example.org/playground/).
   base: './',
-  plugins: [react(), cspInBuildOnly],
+  plugins: [react(), cspInBuildOnly, yamlLoaderOnly],
   worker: { format: 'es' },
-  // The lazy Monaco chunk is about 3.9 MB. web-tree-sitter's glue uses eval on purpose (emscripten); timings are noise.
-  build: { target: 'es2022', chunkSizeWarningLimit: 4000, rolldownOptions: { checks: { bundlerTimings: false, eval: false } } },
+  // The lazy Monaco chunk is about 3.9 MB; engineIsPure keeps what only lazy panels use out of the first paint. web-tree-sitter's glue uses eval on purpose (emscripten); timings are noise.
+  build: { target: 'es2022', chunkSizeWarningLimit: 4000, rolldownOptions: { treeshake: { moduleSideEffects: engineIsPure }, checks: { bundlerTimings: false, eval: false } } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {

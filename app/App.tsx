@@ -1,15 +1,63 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Header } from './frame/Header.tsx';
 import { MergeGraph } from './features/graph/MergeGraph.tsx';
 import { ResultPanel } from './frame/ResultPanel.tsx';
 import { StatusBar } from './frame/StatusBar.tsx';
+import { loadCopyMarkdown } from './frame/CopyMarkdownButton.tsx';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { Splitter } from './ui/Splitter.tsx';
 import type { SplitBounds } from './ui/to-split-size.ts';
 import { useStoredSplit } from './ui/use-stored-split.ts';
 
-// Monaco is big: it loads only when the layers pane is shown, after the first paint.
-const LayersPane = lazy(() => import('./features/layers/LayersPane.tsx'));
+// Monaco is big (about 1 MB gzip): the layers pane's chunk starts loading right after the first paint, so its
+// download and evaluation never delay that paint, and the editor is ready by the time a person reaches for it.
+const loadLayersPane = () => import('./features/layers/LayersPane.tsx');
+const LayersPane = lazy(loadLayersPane);
+
+// Small lazy chunks of controls that are on screen but used later: fetched when the page is idle.
+const IDLE_PREFETCH = [() => import('./features/instance/RunningInstance.tsx'), loadCopyMarkdown];
+
+/** Runs `run` once the frame holding the first render has been painted: a task queued from requestAnimationFrame runs after that paint. */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** Runs `run` when the browser is idle (at most `timeoutMs` later); a plain timeout where requestIdleCallback is missing. */
+function whenIdle(run: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, timeoutMs);
+  return () => clearTimeout(timer);
+}
+
+/** False until the first paint is on screen; then the editor's chunk is requested, and the small lazy chunks when idle. */
+function useIsPainted(): boolean {
+  const [isPainted, setPainted] = useState(false);
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const cancelPaint = afterNextPaint(() => {
+      void loadLayersPane().catch(() => undefined); // a failure shows through LayersPane's ErrorBoundary when it renders
+      setPainted(true);
+      cancelIdle = whenIdle(() => IDLE_PREFETCH.forEach((load) => void load().catch(() => undefined)), 2000);
+    });
+    return () => {
+      cancelPaint();
+      cancelIdle();
+    };
+  }, []);
+  return isPainted;
+}
+
+const EDITOR_LOADING = <p className="loading">Loading editor…</p>;
 
 // The two splits, as the first pane's share in percent; each is remembered in this browser.
 const LAYERS_SPLIT: SplitBounds = { min: 25, max: 65, fallback: 40 };
@@ -19,15 +67,20 @@ const GRAPH_SPLIT: SplitBounds = { min: 20, max: 70, fallback: 38 };
 export function App() {
   const [layersShare, setLayersShare] = useStoredSplit('playground.split.layers', LAYERS_SPLIT);
   const [graphShare, setGraphShare] = useStoredSplit('playground.split.graph', GRAPH_SPLIT);
+  const isPainted = useIsPainted();
   return (
     <div className="app">
       <Header />
       <main className="workspace" style={{ gridTemplateColumns: `minmax(300px, ${layersShare}%) auto minmax(480px, 1fr)` }}>
         <section id="layers-pane" className="pane layers-pane" aria-label="Layers">
           <ErrorBoundary name="Layers">
-            <Suspense fallback={<p className="loading">Loading editor…</p>}>
-              <LayersPane />
-            </Suspense>
+            {isPainted ? (
+              <Suspense fallback={EDITOR_LOADING}>
+                <LayersPane />
+              </Suspense>
+            ) : (
+              EDITOR_LOADING
+            )}
           </ErrorBoundary>
         </section>
         <Splitter label="Resize the layers pane" controls="layers-pane" orientation="vertical" value={layersShare} bounds={LAYERS_SPLIT} onChange={setLayersShare} />
