@@ -2,6 +2,7 @@ import { startWorker } from '../start-worker.ts';
 import type { Analysis, Scenario } from '../../../engine/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
 import { fromWireAnalysis } from './wire-analysis.ts';
+import { shouldRestartWorker } from './to-offload.ts';
 
 /** The newest analysis the worker finished, for the scenario it was asked about. */
 export interface WorkerResult {
@@ -12,8 +13,6 @@ export interface WorkerResult {
   readonly finishedAt: number;
 }
 
-/** A run still going after this long is abandoned (worker restarted) when a newer scenario arrives. */
-const RESTART_AFTER_MS = 3000;
 
 // The worker bridge's own state (the worker, the run in flight, the queue, the last answer): derived data
 // and plumbing, not view state; the store never holds analyses.
@@ -79,7 +78,7 @@ export function requestAnalysis(scenario: Scenario): boolean {
   if (latest?.scenario === scenario || inFlight?.scenario === scenario) return true;
   worker ??= spawn();
   if (!worker) return false;
-  if (inFlight && performance.now() - inFlight.startedAt > RESTART_AFTER_MS) {
+  if (inFlight && shouldRestartWorker(performance.now() - inFlight.startedAt, latest?.durationMs ?? null)) {
     worker.terminate();
     inFlight = null;
     worker = spawn();
@@ -88,6 +87,11 @@ export function requestAnalysis(scenario: Scenario): boolean {
   if (inFlight) queued = scenario;
   else post(scenario);
   return true;
+}
+
+/** Forgets the scenario waiting for the worker (a newer one was analyzed on the main thread); the run in flight ends unseen. */
+export function dropQueuedAnalysis(): void {
+  queued = null;
 }
 
 /** Subscribes to finished runs (for useSyncExternalStore). */

@@ -19,3 +19,15 @@ export function scenarioTextChars(scenario: Scenario): number {
 export function shouldOffload(scenario: Scenario, lastRunMs: number): boolean {
   return lastRunMs > OFFLOAD_AFTER_MS || scenarioTextChars(scenario) > OFFLOAD_TEXT_CHARS;
 }
+
+/** A worker run still going after this long may be abandoned (the worker restarted) when a newer scenario arrives. */
+export const RESTART_AFTER_MS = 3000;
+
+/**
+ * Whether to abandon the worker's run in flight for a newer scenario: only once it has run well past what a run of
+ * this scenario takes (twice the last finished run, and at least RESTART_AFTER_MS). A scenario whose runs take longer
+ * than the pause between keystrokes then still gets its results, and the worker keeps what it has cached.
+ */
+export function shouldRestartWorker(elapsedMs: number, lastRunMs: number | null): boolean {
+  return elapsedMs > Math.max(RESTART_AFTER_MS, 2 * (lastRunMs ?? 0));
+}

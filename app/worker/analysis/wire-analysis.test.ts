@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lookupProvenance, originAt, provenancePaths, analyze, type Scenario } from '../../../engine/index.ts';
-import { scenarioTextChars, shouldOffload } from './to-offload.ts';
+import { RESTART_AFTER_MS, scenarioTextChars, shouldOffload, shouldRestartWorker } from './to-offload.ts';
 import { fromWireAnalysis } from './wire-analysis.ts';
 
 const base: Scenario = { version: 1, files: [], env: {}, cwd: '/p', worktree: '/p', home: '/h', platform: 'linux', probes: [{ permission: 'bash', input: 'git push' }, { permission: 'edit', input: 'a.ts', agent: 'plan' }] };
@@ -47,5 +47,18 @@ describe('when analysis goes to the worker', () => {
   });
   it('counts file texts, paths, env values and probe inputs', () => {
     expect(scenarioTextChars({ ...base, files: [{ path: '/a', text: 'abc' }], env: { K: 'vv' } })).toBe(2 + 3 + 2 + 'git push'.length + 'a.ts'.length);
+  });
+});
+
+describe('when a worker run in flight is abandoned for a newer scenario', () => {
+  it.each([
+    ['a run that has not yet taken 3 s, nothing finished before', 2000, null, false],
+    ['a run past 3 s, nothing finished before (a hostile input, say)', RESTART_AFTER_MS + 1, null, true],
+    ['a run past 3 s of a scenario whose runs take 4.5 s: it finishes', 4000, 4500, false],
+    ['a run past twice the last run', 9001, 4500, true],
+    ['a fast scenario stuck past 3 s', RESTART_AFTER_MS + 1, 20, true],
+    ['a broken clock (negative elapsed time)', -5, null, false],
+  ] as const)('%s', (_, elapsed, lastRunMs, expected) => {
+    expect(shouldRestartWorker(elapsed, lastRunMs)).toBe(expected);
   });
 });
