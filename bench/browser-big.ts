@@ -61,7 +61,7 @@ export function manyAgentsScenario(count: number, seed = 13): Scenario {
   return { version: 1, title: `${count.toLocaleString('en-US')} agents`, files, env: {}, cwd: PROJECT, worktree: PROJECT, home: HOME, platform: 'linux', probes: [] };
 }
 
-/** A scenario whose link inflates to about `chars` characters: one config with a long comment (it compresses to little). */
+/** A scenario whose link inflates to a little over `chars` characters: one config with a long comment (it compresses to little). */
 export function hugeLinkScenario(chars: number): Scenario {
   const text = `{ "permission": { "bash": "deny" } }\n//${'a'.repeat(Math.max(0, chars - 200))}`;
   return { version: 1, title: 'Huge file', files: [{ path: `${PROJECT}/agentforge.json`, text }], env: {}, cwd: PROJECT, worktree: PROJECT, home: HOME, platform: 'linux', probes: [] };
@@ -215,11 +215,12 @@ function cases(): Case[] {
   const pasted = bigConfigText(100_000);
   const file = bigConfigText(0, 17, 5_000_000);
   const agentsLink = encodePermalink(manyAgentsScenario(20_000));
-  const hugeLink = encodePermalink(hugeLinkScenario(8_000_000));
+  const hugeLink = encodePermalink(hugeLinkScenario(7_900_000)); // under the 8,000,000 characters a link may inflate to
   note(`inputs: paste ${pasted.length} chars, file ${file.length} chars, agents link ${agentsLink.length} chars, huge link ${hugeLink.length} chars`);
   const openLink = (link: string) => async (page: Page) => {
     await page.evaluate(`window.location.hash = ${JSON.stringify(link.slice(1))}; 0`);
-    return 'from the link';
+    // Settled is the new analysis shown (the "Opened … from the link" toast leaves on its own, so it is not waited for).
+    return null;
   };
   const list: Case[] = [
     {
@@ -247,6 +248,11 @@ function cases(): Case[] {
         await page.getByRole('button', { name: 'Import…' }).click();
         const dialog = page.getByRole('dialog', { name: 'Import' });
         await dialog.locator('input[type="file"]').setInputFiles({ name: 'agentforge.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+        // The dialog says what it detected, or why it cannot import the file (then there is nothing to measure).
+        const detected = dialog.getByRole('status', { name: 'What was detected' });
+        await detected.filter({ hasText: /Detected|Not sure|Cannot import/ }).waitFor({ timeout: SETTLE_TIMEOUT_MS });
+        const said = (await detected.textContent()) ?? '';
+        if (said.includes('Cannot import')) throw new Error(`the Import dialog refuses it: “${said.trim()}”`);
         await dialog.getByRole('button', { name: 'Import pasted text' }).click({ timeout: SETTLE_TIMEOUT_MS });
         return null;
       },

@@ -157,3 +157,36 @@ baseTest('an error in one view is contained; the editors keep working; the work 
   baseExpect(outside, 'requests outside the page origin').toEqual([]);
   baseExpect(errors, 'console errors').toEqual([]);
 });
+
+test('a large file opens in a light read-only view that lists its problems at their places, and opens in the editor on request', async ({ page }) => {
+  test.setTimeout(180_000);
+  // About 1.4 MB: 40,000 rules, then a misspelled top-level key on a known line.
+  const rules = Array.from({ length: 40_000 }, (_, i) => `      "src/n${i}/**/*.ts": "${i % 2 ? 'allow' : 'ask'}",`).join('\n').replace(/,$/, '');
+  const text = `{\n  "permission": {\n    "bash": "deny",\n    "read": {\n${rules}\n    }\n  },\n  "permision": {}\n}\n`;
+  const badLine = text.slice(0, text.indexOf('"permision"')).split('\n').length;
+  await page.goto('/');
+  await expect(page.getByRole('table', { name: 'Tools' })).toBeVisible();
+  await page.getByRole('button', { name: 'Import…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import' });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'agentforge.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await dialog.getByRole('button', { name: 'Import pasted text' }).click();
+  const view = page.getByRole('region', { name: /large file, read-only view/ });
+  await expect(view.getByRole('note')).toContainText(/Large file \(1\.\d MB, 40,009 lines\)/);
+  await expect(view.getByRole('button', { name: 'Open in the editor anyway' })).toBeVisible();
+  // Every fact is still there: the whole file was analysed, and its problem (which stops the load) has its exact place.
+  const place = page.getByRole('region', { name: 'Results' }).getByText(`agentforge.jsonc:${badLine}:3`);
+  const listed = view.getByRole('list', { name: 'Problems in this file' });
+  await expect(listed).toContainText(`Line ${badLine}, column 3: Unrecognized key: permision`);
+  await expect(place).toBeVisible();
+  // Picking it in the Problems list shows that line in the light view.
+  await page.getByRole('contentinfo').getByRole('button', { name: /error/ }).click();
+  await page.getByRole('dialog', { name: 'Problems' }).getByRole('button', { name: /permision/ }).first().click();
+  await expect(view.getByText(/"permision": \{\}/)).toBeVisible();
+  // The person can still choose the editor; the text there is the whole file.
+  await view.getByRole('button', { name: 'Open in the editor anyway' }).click();
+  const editor = page.getByRole('region', { name: 'Layers' }).locator('.monaco-editor').first();
+  await expect(editor.locator('.view-line').first()).toBeVisible({ timeout: 90_000 });
+  await expect(view).toHaveCount(0);
+  await expect(editor).toContainText('"permission": {');
+  await expectNothingRan(page);
+});

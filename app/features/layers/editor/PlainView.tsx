@@ -45,7 +45,7 @@ export function PlainView({ text, markers, highlight, ariaLabel, height, onOpen 
       <div className="le-plain-notice" role="note">
         <p>
           <strong>Large file ({toSizeText(text.length)}, {linesText} lines): shown read-only here so the page stays responsive.</strong> The playground’s checks ran on all
-          of it ({counts} in this file, also in the Problems list). Nothing of it is lost: it is kept, shared and exported whole.
+          of it ({counts} in this file, also in the Problems list), and the scenario keeps the whole text: links and downloads carry all of it.
         </p>
         <button type="button" onClick={onOpen}>Open in the editor anyway</button>
       </div>
