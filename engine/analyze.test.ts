@@ -86,3 +86,29 @@ describe('analyze: the lookups built once', () => {
     for (const [i, rule] of a.ruleset.entries()) if (rule.origin?.kind !== 'config' && rule.origin?.kind !== 'legacy-tools') expect(owned.has(i)).toBe(false);
   });
 });
+
+// analyze keeps its last stages for inputs that did not change; whatever ran before, the answer is the same.
+describe('analyze: the stages kept from the last run never change an answer', () => {
+  const text = JSON.stringify({ permission: { bash: { '*': 'ask', 'git *': 'allow', 'git push *': 'deny', 'ls': 'allow' }, edit: { '*': 'allow', '/abs/*': 'deny' }, read: { 'src/**/*.ts': 'deny' } }, agent: { docs: { permission: { edit: 'deny' } } } });
+  const a = base(text, 'linux', ['bash', 'edit', 'read']);
+  const variants: [string, Scenario][] = [
+    ['a probe', { ...a, probes: [{ permission: 'read', input: 'src/a/b.ts', expect: 'deny' }] }],
+    ['the agent', { ...a, agent: 'docs' }],
+    ['the request', { ...a, request: { tools: { bash: false } } }],
+    ['the platform', { ...a, platform: 'win32' }],
+    ['the worktree', { ...a, worktree: '/home' }],
+    ['a file', { ...a, files: [{ path: a.files[0]!.path, text: text.replace('"ls"', '"ls *"') }] }],
+  ];
+  const facts = (s: Scenario) => {
+    const r = analyze(s);
+    return { ruleset: r.ruleset, tools: r.tools, probes: r.probes, lints: r.lints, ruleLints: r.ruleLints, diagnostics: r.diagnostics, agents: r.agents?.list, stories: r.toolStories };
+  };
+  it.each(variants)('after a change of %s, and back', (_, changed) => {
+    const before = facts(a);
+    const after = facts(changed);
+    expect(after).toEqual(facts({ ...changed, title: 'fresh' }));
+    analyze({ ...a, files: [{ path: a.files[0]!.path, text: '{}' }] });
+    expect(facts(changed)).toEqual(after);
+    expect(facts(a)).toEqual(before);
+  });
+});

@@ -18,6 +18,7 @@ import { tellToolStories, type ToolStory } from './tools/story/tool-story.ts';
 import type { LostLegacyValue } from './tools/story/lost-legacy.ts';
 import { stageOf, type Stage, type StageKind } from './permission/stage.ts';
 import { loadScenario } from './scenario/load-scenario.ts';
+import { sameLoadInput } from './scenario/same-load-input.ts';
 import { scenarioProcessPaths } from './scenario/to-loader-input.ts';
 import type { Probe, Scenario } from './scenario/scenario.ts';
 
@@ -113,22 +114,74 @@ function selectAgent(agents: AgentSet, name: string | undefined, out: Diagnostic
 /** Origins of rules a user wrote (lints about built-in rules would only be noise). */
 const USER_ORIGINS: ReadonlySet<string> = new Set(['config', 'legacy-tools', 'env-permission', 'request']);
 
+/**
+ * The last run's stages, so a change that does not reach a stage's inputs does not recompute it: a probe, the Tester,
+ * the selected agent or the request leave the load as it was; the same load and paths leave the agents; the same
+ * ruleset leaves the rules that never win and, with the same inputs at hand, the lints. Invisible in results.
+ */
+const last: {
+  load?: { readonly scenario: Scenario; readonly load: LoadResult };
+  agents?: { readonly load: LoadResult; readonly key: string; readonly agents: AgentSet };
+  session?: { readonly key: string; readonly rules: readonly Rule[] };
+  unreachable?: { readonly ruleset: readonly Rule[]; readonly platform: string; readonly found: readonly UnreachableRule[] };
+  ruleLints?: { readonly ruleset: readonly Rule[]; readonly key: string; readonly lints: readonly RuleLint[] };
+} = {};
+
+function loadOf(scenario: Scenario): LoadResult {
+  if (last.load && sameLoadInput(last.load.scenario, scenario)) return last.load.load;
+  const load = loadScenario(scenario);
+  last.load = { scenario, load };
+  return load;
+}
+
+function agentsOf(load: LoadResult, config: Readonly<Record<string, unknown>>, scenario: Scenario): AgentSet {
+  const paths = scenarioProcessPaths(scenario);
+  const key = JSON.stringify([paths.cwd, paths.worktree, paths.home, scenario.platform, scenario.skillDirs ?? []]);
+  if (last.agents && last.agents.load === load && last.agents.key === key) return last.agents.agents;
+  const agents = buildAgents(config, { ...paths, platform: scenario.platform, skillDirs: scenario.skillDirs ?? [], originOf: (p) => originAt(load.provenance, p) });
+  last.agents = { load, key, agents };
+  return agents;
+}
+
+function sessionRulesOf(scenario: Scenario): readonly Rule[] {
+  const tools = scenario.request?.tools;
+  const key = tools === undefined ? '' : JSON.stringify(Object.entries(tools));
+  if (last.session && last.session.key === key) return last.session.rules;
+  const rules: readonly Rule[] = Object.freeze(requestRules(tools));
+  last.session = { key, rules };
+  return rules;
+}
+
+function unreachableOf(ruleset: readonly Rule[], platform: Scenario['platform']): readonly UnreachableRule[] {
+  if (last.unreachable && last.unreachable.ruleset === ruleset && last.unreachable.platform === platform) return last.unreachable.found;
+  const found = findUnreachableRules(ruleset, platform);
+  last.unreachable = { ruleset, platform, found };
+  return found;
+}
+
+function ruleLintsOf(ruleset: readonly Rule[], unreachable: readonly UnreachableRule[], scenario: Scenario): readonly RuleLint[] {
+  const inputs = collectGlobInputs(scenario);
+  const key = JSON.stringify([inputs, scenario.platform, scenario.worktree]);
+  if (last.ruleLints && last.ruleLints.ruleset === ruleset && last.ruleLints.key === key) return last.ruleLints.lints;
+  const lints = lintRules(ruleset, unreachable, inputs, scenario.platform, scenario.worktree);
+  last.ruleLints = { ruleset, key, lints };
+  return lints;
+}
+
 /** Runs the whole pipeline on a scenario: load, agents, session rules, visibility, probes, lints. Never throws on user input. */
 export function analyze(scenario: Scenario): Analysis {
-  const load = loadScenario(scenario);
+  const load = loadOf(scenario);
   const diagnostics: Diagnostic[] = [...load.diagnostics];
-  const sessionRules: readonly Rule[] = Object.freeze(requestRules(scenario.request?.tools));
-  const agents = load.config
-    ? buildAgents(load.config, { ...scenarioProcessPaths(scenario), platform: scenario.platform, skillDirs: scenario.skillDirs ?? [], originOf: (p) => originAt(load.provenance, p) })
-    : null;
+  const sessionRules = sessionRulesOf(scenario);
+  const agents = load.config ? agentsOf(load, load.config, scenario) : null;
   const agent = agents ? selectAgent(agents, scenario.agent, diagnostics) : null;
   const ruleset: readonly Rule[] = agent ? agentRuleset(agent.permission, sessionRules) : Object.freeze([]);
-  const unreachable = agent ? findUnreachableRules(ruleset, scenario.platform) : [];
+  const unreachable = agent ? unreachableOf(ruleset, scenario.platform) : [];
   const isDead = new Uint8Array(ruleset.length);
   for (const l of unreachable) isDead[l.index] = 1;
   const compiled = compiledRuleset(ruleset, scenario.platform);
   const lints = unreachable.filter((l) => USER_ORIGINS.has(l.rule.origin?.kind ?? ''));
-  const ruleLints = lintRules(ruleset, unreachable, collectGlobInputs(scenario), scenario.platform, scenario.worktree);
+  const ruleLints = ruleLintsOf(ruleset, unreachable, scenario);
   diagnostics.push(...lintDiagnostics(ruleLints));
   const queries = scenario.tools ?? deriveToolQueries(load.config, scenario.model);
   const tools: ToolVisibility[] = agent
