@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toProblemList } from '../../engine/index.ts';
 import { ProblemsList } from '../features/problems/ProblemsList.tsx';
 import { lastAnalysisDurationMs, useLatestAnalysisState } from '../store/selectors.ts';
@@ -10,7 +10,9 @@ import { toStatusLine } from './to-status-line.ts';
  */
 export function StatusBar() {
   const { analysis, isUpdating } = useLatestAnalysisState();
-  const line = toStatusLine(analysis.load.layers, toProblemList(analysis.diagnostics), lastAnalysisDurationMs());
+  // The problem list is one pass over every diagnostic: once per analysis, not on every render ("Updating…" re-renders).
+  const problems = useMemo(() => toProblemList(analysis.diagnostics), [analysis.diagnostics]);
+  const line = toStatusLine(analysis.load.layers, problems, lastAnalysisDurationMs());
   const [isOpen, setOpen] = useState(false);
   const [bottom, setBottom] = useState(0);
   const footer = useRef<HTMLElement>(null);

@@ -46,7 +46,8 @@ function layerNode(layer: GraphLayer, input: GraphInput): Unplaced {
   const allSets = layer.sets ?? [];
   const sets = withoutNoise(allSets);
   const overrides = withoutNoise(layer.overrides ?? []);
-  const noise = allSets.filter((k) => !sets.includes(k));
+  const kept = new Set(sets);
+  const noise = allSets.filter((k) => !kept.has(k));
   const title = layer.path && !layer.path.includes('://') ? toDisplayPath(layer.path, input.context) : layer.label;
   const badges = [...(sets.length ? [`sets ${sets.length}`] : []), ...(overrides.length ? [`overrides ${overrides.length}`] : [])];
   const detail = [
