@@ -21,6 +21,7 @@ import { loadScenario } from './scenario/load-scenario.ts';
 import { sameLoadInput } from './scenario/same-load-input.ts';
 import { scenarioProcessPaths } from './scenario/to-loader-input.ts';
 import type { Probe, Scenario } from './scenario/scenario.ts';
+import { appendAll } from './collections/append-all.ts';
 
 /** What the model sees of one tool, and why. */
 export interface ToolVisibility {
@@ -182,7 +183,7 @@ export function analyze(scenario: Scenario): Analysis {
   const compiled = compiledRuleset(ruleset, scenario.platform);
   const lints = unreachable.filter((l) => USER_ORIGINS.has(l.rule.origin?.kind ?? ''));
   const ruleLints = ruleLintsOf(ruleset, unreachable, scenario);
-  diagnostics.push(...lintDiagnostics(ruleLints));
+  appendAll(diagnostics, lintDiagnostics(ruleLints));
   const queries = scenario.tools ?? deriveToolQueries(load.config, scenario.model);
   const tools: ToolVisibility[] = agent
     ? queries.map((tool) => {

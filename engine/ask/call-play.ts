@@ -7,6 +7,7 @@ import { applyAskStep, createAskState, type AskError, type AskEvent, type AskRep
 import type { Platform } from '../permission/platform.ts';
 import type { Ruleset } from '../permission/rule.ts';
 import type { ToolRequest } from '../tools/tool-call.ts';
+import { appendAll } from '../collections/append-all.ts';
 
 /** One step of a call script (calls and replies across sessions of one instance). */
 export type CallStep =
@@ -89,7 +90,7 @@ function advance(draft: Draft, callIndex: number, from: number): void {
     const { request } = call.requests[index]!;
     const result = applyAskStep(draft.ask, { op: 'ask', sessionID: call.sessionID, permission: request.permission, patterns: request.patterns, always: request.always, ruleset: call.ruleset });
     draft.ask = result.state;
-    draft.events.push(...result.events);
+    appendAll(draft.events, result.events);
     const { id, outcome } = result.outcomes[0]!;
     if (outcome.status === 'pending') {
       draft.calls[callIndex] = setRequest(call, index, { request, requestID: id, state: { kind: 'pending' } }, { kind: 'waiting', requestIndex: index });
@@ -139,7 +140,7 @@ const NOT_FOUND: CallStepResult = { tag: 'Permission.NotFoundError', message: ''
 function apply(draft: Draft, step: AskStep): CallStepResult {
   const applied = applyAskStep(draft.ask, step);
   draft.ask = applied.state;
-  draft.events.push(...applied.events);
+  appendAll(draft.events, applied.events);
   settle(draft, applied);
   return applied.result;
 }

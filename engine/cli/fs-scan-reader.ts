@@ -2,6 +2,7 @@
 import { MARKDOWN_DIRS } from '../config/discover/paths.ts';
 import { join } from '../vfs/path.ts';
 import type { CliHost } from './host.ts';
+import { appendAll } from '../collections/append-all.ts';
 
 /** What `scan` needs from the machine: the CLI host's file and environment access, plus what lets it look before reading. */
 export type ScanHost = Pick<CliHost, 'readText' | 'listDir' | 'isDirectory' | 'isFile' | 'env' | 'cwd' | 'fileKind' | 'fileSize' | 'realPath'>;
@@ -113,7 +114,7 @@ export class ScanReader {
     for (const name of this.list(dir)) {
       const path = join(dir, name);
       if (this.host.isDirectory(path)) {
-        if (isRecursive) out.push(...this.walk(path, true, keep, depth + 1));
+        if (isRecursive) appendAll(out, this.walk(path, true, keep, depth + 1));
       } else if (keep(name)) out.push(path);
     }
     return out;

@@ -22,6 +22,7 @@ import { applyTransforms } from './merge/transform.ts';
 import type { TransformStep } from './merge/transform.ts';
 import { contributionFor } from './merge/contribution.ts';
 import { globalConfigDir } from './discover/paths.ts';
+import { appendAll } from '../collections/append-all.ts';
 
 /** What happened to a layer during the load. */
 export type LayerOutcome = 'merged' | 'skipped' | 'failed' | 'ignored' | 'not-reached';
@@ -105,7 +106,7 @@ export function loadConfig(input: LoaderInput): LoadResult {
       const remote = resolveRemoteText(layer, input.remote ?? {}, varsFor(layer, input), vfs, input.cwd, input.home);
       parsed = 'error' in remote ? { data: null, locations: new Map(), diagnostics: [], error: remote.error } : parseJsonLayerCached(layer, remote.text, { vfs, vars: varsFor(layer, input), cwd: input.cwd, home: input.home });
     } else parsed = parseJsonLayerCached(layer, layer.text ?? '', { vfs, vars: varsFor(layer, input), cwd: input.cwd, home: input.home });
-    diagnostics.push(...parsed.diagnostics);
+    appendAll(diagnostics, parsed.diagnostics);
     if (parsed.error && layer.source === 'account') {
       // The reference ignores every failure of the org config.
       diagnostics.push({ code: 'config/account-ignored', severity: 'warning', message: `The org config was ignored: ${parsed.error.name}.`, path: layer.path ?? layer.label });

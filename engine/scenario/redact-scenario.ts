@@ -4,6 +4,7 @@ import type { Probe, Scenario, ScenarioFile } from './scenario.ts';
 import { lineColumn, placeholderFor, redactJsoncText, type Redaction } from './redact.ts';
 import { isOnlyReferences, SECRET_NAME, SECRET_SHAPES, secretReason } from './redact-rules.ts';
 import { redactFreeText } from './redact-text.ts';
+import { appendAll } from '../collections/append-all.ts';
 
 /** A part of a scenario the redaction could only look at for credential shapes, and why. */
 export interface UncheckedPart {
@@ -85,7 +86,7 @@ export function redactScenario(scenario: Scenario): RedactedScenario {
   let files: ScenarioFile[] = scenario.files.map((f) => {
     if (!isJsonPath(f.path)) return redactOtherFile(f, redactions);
     const r = redactJsoncText(f.text, f.path);
-    redactions.push(...r.redactions);
+    appendAll(redactions, r.redactions);
     noteReferences(r, dirname(f.path));
     if (r.isParsed === false) unchecked.push({ file: f.path, reason: 'not valid JSONC: only credential shapes and NAME=value text were looked for' });
     return r.redactions.length ? { path: f.path, text: r.text } : f;
@@ -104,7 +105,7 @@ export function redactScenario(scenario: Scenario): RedactedScenario {
     Object.entries(scenario.env).map(([name, value]): [string, string] => {
       if (CONFIG_TEXT_ENV.has(name)) {
         const r = redactJsoncText(value, `env:${name}`);
-        redactions.push(...r.redactions);
+        appendAll(redactions, r.redactions);
         return [name, r.text];
       }
       // A value a config feeds into apiKey (or another credential field) is a credential, whatever its name.
@@ -121,7 +122,7 @@ export function redactScenario(scenario: Scenario): RedactedScenario {
   if (typeof account === 'object' && account !== null && typeof (account as { text?: unknown }).text === 'string') {
     const a = account as { url?: unknown; text: string };
     const r = redactJsoncText(a.text, 'account');
-    redactions.push(...r.redactions);
+    appendAll(redactions, r.redactions);
     if (r.redactions.length) account = { ...a, text: r.text };
   }
   if (!redactions.length) return { scenario, redactions, unchecked };

@@ -10,6 +10,7 @@ import { formattingOf } from '../../fix/edit/json-edit.ts';
 import type { Probe, Scenario } from '../../scenario/scenario.ts';
 import { loadScenarioFile, readInputFile, refusalOf, takeFlag, type CliCommand } from '../cli-support.ts';
 import { isFailure, probeLabel } from '../probe-report.ts';
+import { appendAll } from '../../collections/append-all.ts';
 
 interface Step {
   readonly probe: Probe;
@@ -65,7 +66,7 @@ function stepLines(step: Step): string[] {
   const p = step.chosen;
   if (!p) return [...out, '      no edit in your own files gets it there'];
   out.push(`  fix: ${printable(p.title)}`, `  why: ${printable(p.why)}`, `  lands: ${STAGE_WORDS[p.lands]}`);
-  for (const f of p.files) out.push(...renderFileDiff(f).map((l) => `    ${printable(l)}`));
+  for (const f of p.files) appendAll(out, renderFileDiff(f).map((l) => `    ${printable(l)}`));
   const fx = sideEffectLines(p);
   out.push(fx.length ? `  side effects (${fx.length}):` : '  side effects: none', ...fx.map((l) => `    ${l}`));
   if (r.proposals.length > 1) out.push(`  (${r.proposals.length - 1} other verified proposal${r.proposals.length > 2 ? 's' : ''}; --json lists them)`);

@@ -3,6 +3,7 @@ import type { Vfs } from '../../vfs/vfs.ts';
 import { basename, join, relative } from '../../vfs/path.ts';
 import type { Layer, LayerSource } from './layer.ts';
 import { DIR_FILES, DOT_DIR, MARKDOWN_DIRS } from './paths.ts';
+import { appendAll } from '../../collections/append-all.ts';
 
 /** Makes a file layer that is read when the file exists and skipped as "not found" otherwise. */
 export function fileLayer(vfs: Vfs, source: LayerSource, path: string, label: string, extra: Partial<Layer> = {}): Layer {
@@ -62,9 +63,9 @@ export function discoverConfigDir(vfs: Vfs, dir: string, configDirEnv: string | 
   if (readsDirFiles(dir, configDirEnv)) {
     for (const name of DIR_FILES) out.push(fileLayer(vfs, 'config-dir', join(dir, name), `${label} ${name}`, { configDir: dir }));
   }
-  out.push(...markdownLayers(vfs, dir, 'command', 'command-md'));
-  out.push(...markdownLayers(vfs, dir, 'agent', 'agent-md'));
-  out.push(...markdownLayers(vfs, dir, 'mode', 'mode-md'));
-  out.push(...pluginLayers(vfs, dir));
+  appendAll(out, markdownLayers(vfs, dir, 'command', 'command-md'));
+  appendAll(out, markdownLayers(vfs, dir, 'agent', 'agent-md'));
+  appendAll(out, markdownLayers(vfs, dir, 'mode', 'mode-md'));
+  appendAll(out, pluginLayers(vfs, dir));
   return out;
 }

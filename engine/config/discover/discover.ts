@@ -9,6 +9,7 @@ import { SEEDED_GLOBAL_TEXT } from './layer.ts';
 import type { LoaderInput } from './loader-input.ts';
 import { discoverConfigDir, fileLayer } from './discover-dirs.ts';
 import { DOT_DIR, GLOBAL_FILES, PROJECT_FILES_FOUND_ORDER, SEED_BLOCKING_ENV, globalConfigDir, isTruthyFlag, managedConfigDir } from './paths.ts';
+import { appendAll } from '../../collections/append-all.ts';
 
 function skipped(source: Layer['source'], label: string, reason: string, path: string | null = null): Layer {
   return { id: `${source}:${path ?? label}`, source, path, label, status: 'skipped', reason };
@@ -96,7 +97,7 @@ function configDirLayers(vfs: Vfs, input: LoaderInput, globalDir: string, disabl
     if (c.skip === undefined) {
       if (read.has(c.dir)) continue;
       read.add(c.dir);
-      out.push(...discoverConfigDir(vfs, c.dir, configDirEnv, c.label));
+      appendAll(out, discoverConfigDir(vfs, c.dir, configDirEnv, c.label));
     } else if (c.dir === '') out.push(skipped('config-dir', c.label, c.skip));
     else if (!read.has(c.dir) && !listed.has(c.dir)) {
       listed.add(c.dir);

@@ -1,4 +1,5 @@
 import { type ConfigIssue, type IssuePath, typeIssue } from './schema-issue.ts';
+import { appendAll } from '../../collections/append-all.ts';
 
 /** The coarse runtime type a union looks at to pick its candidates (arrays and null apart from objects). */
 export type InputType = 'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'object' | 'array' | 'other';
@@ -109,9 +110,9 @@ export function union(members: readonly Decoder[], identifier?: string): Decoder
         const local: ConfigIssue[] = [];
         const decoded = candidate.decode(value, path, local);
         if (local.length === 0) return decoded;
-        failed.push(...local);
+        appendAll(failed, local);
       }
-      issues.push(...failed);
+      appendAll(issues, failed);
       return value;
     },
   };

@@ -19,6 +19,7 @@ import { permissionNameDiagnostics, substitutedLineHint, unknownKeyDiagnostics }
 import type { ConfigIssue } from '../schema/schema.ts';
 import { substitute } from './substitute.ts';
 import { keyPathId } from '../merge/key-path.ts';
+import { appendAll } from '../../collections/append-all.ts';
 
 /** What parsing needs besides the layer. */
 export interface ParseContext {
@@ -103,7 +104,7 @@ export function parseJsonLayer(layer: Layer, text: string, ctx: ParseContext): P
   if (checked.value === null || checked.issues.length > 0) {
     for (const issue of checked.issues) {
       if (issue.code === 'unrecognized_keys' && issue.keys && issue.keys.length > 0) {
-        diagnostics.push(...unknownKeyDiagnostics(issue, parsed.locations, file, TOP_LEVEL_KEYS));
+        appendAll(diagnostics, unknownKeyDiagnostics(issue, parsed.locations, file, TOP_LEVEL_KEYS));
         continue;
       }
       const at = locateIssue(issue, parsed.locations);
@@ -113,7 +114,7 @@ export function parseJsonLayer(layer: Layer, text: string, ctx: ParseContext): P
     }
     return { data: null, locations: parsed.locations, diagnostics, error: { name: 'ConfigInvalidError', data: { path: file, issues: checked.issues } } };
   }
-  diagnostics.push(...permissionNameDiagnostics(checked.value, parsed.locations, file));
+  appendAll(diagnostics, permissionNameDiagnostics(checked.value, parsed.locations, file));
   const data: JsonObject = {};
   for (const k of Object.keys(checked.value)) setOwn(data, k, checked.value[k]);
   const plugins = data.plugin;

@@ -1,5 +1,6 @@
 import { applyAskStep, createAskState, type AskOutcome, type AskStep } from '../../permission/ask-flow.ts';
 import type { VectorKind } from '../vector-kind.ts';
+import { appendAll } from '../../collections/append-all.ts';
 
 interface AskInput {
   readonly steps: readonly AskStep[];
@@ -28,7 +29,7 @@ export const askKind: VectorKind = {
       const result = applyAskStep(state, step);
       state = result.state;
       for (const { id, outcome } of result.outcomes) outcomes.set(id, outcome);
-      events.push(...result.events);
+      appendAll(events, result.events);
       if (step.op === 'reply') trace.push({ step: 'reply', requestID: step.requestID, result: result.result });
       trace.push({ after: stepLabel(step, result.outcomes[0]?.id), pending: state.pending.map((p) => p.id) });
     }

@@ -5,6 +5,7 @@ import { coversPermission, matchesTarget, ruleText, type FixContext } from '../f
 import type { RuleSite } from '../ownership.ts';
 import { addRuleText, moveRuleText, placeLabel, removeRuleText, renamePatternText, setActionText } from './rule-ops.ts';
 import type { Draft } from '../verify.ts';
+import { appendAll } from '../../collections/append-all.ts';
 
 /** How many of the last rules for the permission are tried (the later a rule, the more it can decide). */
 const MAX_RULES = 16;
@@ -92,12 +93,12 @@ export function ruleDrafts(ctx: FixContext): Draft[] {
     const matches = matchesTarget(ctx, rule);
     if (hiding) {
       // Hidden needs the LAST rule for the permission to be a "*" deny: drop or deny the ones in the way.
-      if (rule.action !== 'deny' || rule.pattern !== '*') out.push(...wrongWinnerDrafts(ctx, rule, site));
+      if (rule.action !== 'deny' || rule.pattern !== '*') appendAll(out, wrongWinnerDrafts(ctx, rule, site));
       continue;
     }
-    if (matches && rule.action !== ctx.action) out.push(...wrongWinnerDrafts(ctx, rule, site));
-    else if (matches && rule !== ctx.result.decision?.rule) out.push(...shadowedDrafts(ctx, rule, site));
-    else if (!matches && rule.action === ctx.action && ctx.target.permission === 'bash') out.push(...trailingStarDrafts(ctx, rule, site));
+    if (matches && rule.action !== ctx.action) appendAll(out, wrongWinnerDrafts(ctx, rule, site));
+    else if (matches && rule !== ctx.result.decision?.rule) appendAll(out, shadowedDrafts(ctx, rule, site));
+    else if (!matches && rule.action === ctx.action && ctx.target.permission === 'bash') appendAll(out, trailingStarDrafts(ctx, rule, site));
   }
   return out.filter((d) => d.changes.length > 0);
 }

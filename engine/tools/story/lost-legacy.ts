@@ -7,6 +7,7 @@ import { type Provenance, lookupProvenance } from '../../config/merge/provenance
 import { getOwn, isPlainObject } from '../../config/own.ts';
 import type { JsonObject } from '../../config/own.ts';
 import type { RuleAction, SourceLocation } from '../../permission/rule.ts';
+import { appendAll } from '../../collections/append-all.ts';
 
 /** What a folded legacy value lost to. */
 export type LegacyLoss =
@@ -66,7 +67,7 @@ export function findLostLegacyValues(config: Readonly<Record<string, unknown>> |
   const tools = getOwn(config as JsonObject, 'tools');
   const permission = getOwn(config as JsonObject, 'permission');
   // The top-level fold treats any truthy value as allow; an agent's treats only `true` so.
-  if (isPlainObject(tools)) out.push(...lossesIn(tools, isPlainObject(permission) ? permission : {}, [], null, (v) => Boolean(v), provenance));
+  if (isPlainObject(tools)) appendAll(out, lossesIn(tools, isPlainObject(permission) ? permission : {}, [], null, (v) => Boolean(v), provenance));
   const agents = getOwn(config as JsonObject, 'agent');
   if (isPlainObject(agents)) {
     for (const name of Object.keys(agents)) {
@@ -74,7 +75,7 @@ export function findLostLegacyValues(config: Readonly<Record<string, unknown>> |
       if (!isPlainObject(entry)) continue;
       const own = getOwn(entry, 'tools');
       const perm = getOwn(entry, 'permission');
-      if (isPlainObject(own)) out.push(...lossesIn(own, isPlainObject(perm) ? perm : {}, ['agent', name], name, (v) => v === true, provenance));
+      if (isPlainObject(own)) appendAll(out, lossesIn(own, isPlainObject(perm) ? perm : {}, ['agent', name], name, (v) => v === true, provenance));
     }
   }
   return out;
