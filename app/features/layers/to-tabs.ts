@@ -1,7 +1,6 @@
 import { toPosixPath, type Diagnostic } from '../../../engine/index.ts';
 import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import { toDisplayPath, type PathContext } from '../../shared/to-display-path.ts';
-import { isSamePath } from '../../shared/is-same-path.ts';
 import { countProblems } from './editor/to-markers.ts';
 
 /** What the tab strip needs of one loader layer. */
@@ -89,17 +88,25 @@ export function toTabEntries(files: readonly { path: string }[], remote: Readonl
 
 /** The tabs for the scenario's files (and remote/account layers), in the order the loader merges them; what it never reads comes last. */
 export function toTabs(files: readonly TabEntry[], layers: readonly TabLayer[], diagnostics: readonly Diagnostic[], context: PathContext): LayerTab[] {
-  const rank = (path: string) => {
-    const i = layers.findIndex((l) => l.path !== null && (l.path === path || isSamePath(l.path, path)) && l.status !== 'skipped');
-    return i === -1 ? Number.MAX_SAFE_INTEGER : i;
-  };
+  // Layers by path as the loader compares it (win32 and posix spellings agree), looked up once per file: a link with
+  // 20,000 agent files would otherwise compare every file with every layer.
+  const readAt = new Map<string, number>();
+  const anyAt = new Map<string, number>();
+  layers.forEach((l, i) => {
+    if (l.path === null) return;
+    const key = toPosixPath(l.path);
+    if (!anyAt.has(key)) anyAt.set(key, i);
+    if (l.status !== 'skipped' && !readAt.has(key)) readAt.set(key, i);
+  });
+  const rank = (path: string) => readAt.get(toPosixPath(path)) ?? Number.MAX_SAFE_INTEGER;
   // The global dir's agents and commands show with its config files.
   const globalDirs = new Set(layers.filter((l) => l.source === 'global' && l.path !== null).map((l) => toPosixPath(l.path ?? '').replace(/\/[^/]*$/, '')));
   return files
     .map((f, order) => ({ f, order, rank: rank(f.path) }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .map(({ f, rank: r }) => {
-      const layer = r === Number.MAX_SAFE_INTEGER ? layers.find((l) => l.path !== null && isSamePath(l.path, f.path)) : layers[r];
+      const any = anyAt.get(toPosixPath(f.path));
+      const layer = r === Number.MAX_SAFE_INTEGER ? (any === undefined ? undefined : layers[any]) : layers[r];
       const isRead = r !== Number.MAX_SAFE_INTEGER;
       const kind = f.kind ?? 'file';
       const note = layer ? (isRead ? `${layer.label} (layer ${r + 1} in merge order)` : `not read: ${layer.reason}`) : kind === 'remote' ? 'not read: no wellknown credential points at this URL' : 'not read: the loader does not look at this path';
