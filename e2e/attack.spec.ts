@@ -71,7 +71,7 @@ function watchDialogs(page: Page): string[] {
 }
 
 test('script-like text in every field of a link shows as text on every tab and runs nothing', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const dialogs = watchDialogs(page);
   await page.goto(`/${encodePermalink(hostile)}`);
   const toast = page.getByRole('status', { name: 'Share message' });

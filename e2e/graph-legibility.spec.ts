@@ -5,7 +5,7 @@ import { layeredLink } from './graph-scenarios.ts';
 const MIN_PX = 12;
 
 // Each journey opens a 17-layer link first; on a loaded machine that alone can take half a minute.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 function graph(page: Page): Locator {
   return page.getByRole('region', { name: 'Merge order' });

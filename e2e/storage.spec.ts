@@ -121,7 +121,7 @@ test('blocked storage says at once that nothing is saved', async ({ page }) => {
 });
 
 test('the history brings back own work after example 1 and example 2, also after a reload', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/');
   await ready(page);
   // Own work: the starting scenario with its agent changed.

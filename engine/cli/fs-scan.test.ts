@@ -11,6 +11,9 @@ import { CliExit, readInputFile } from './cli-support.ts';
 import { findWorktree, scanProject } from './fs-scan.ts';
 import type { ScanHost } from './fs-scan-reader.ts';
 
+/** The time budget of a test that spawns processes (the hang guard; speed is measured by npm run bench). */
+const SPAWNING_TEST_BUDGET_MS = 600_000;
+
 let root = '';
 const put = (rel: string, text: string) => {
   const path = join(root, rel);
@@ -56,7 +59,8 @@ function equivalent(): Scenario {
   return { version: 1, files, env: { AF_TEST_MODEL: 'a/b', AGENTFORGE_PERMISSION: '{"task":"deny"}' }, cwd: join(root, 'repo/pkg/app'), worktree: join(root, 'repo'), home: join(root, 'home'), platform: 'linux', probes: [] };
 }
 
-describe('scanProject on a real directory tree', () => {
+// Each test spawns the CLI (a Node start and a TypeScript load) several times: its budget is minutes, so a busy machine does not fail it.
+describe('scanProject on a real directory tree', { timeout: SPAWNING_TEST_BUDGET_MS }, () => {
   const scan = () =>
     scanProject(host({ AF_TEST_MODEL: 'a/b', AGENTFORGE_PERMISSION: '{"task":"deny"}', XDG_CONFIG_HOME: '/elsewhere', UNRELATED: 'x', HOME: '/nope' }), {
       dir: 'repo/pkg/app',
@@ -124,7 +128,8 @@ describe('scanProject on a real directory tree', () => {
   }, 90_000);
 });
 
-describe('scan is bounded and honest on hostile trees', () => {
+// Each test spawns the CLI (a Node start and a TypeScript load) several times: its budget is minutes, so a busy machine does not fail it.
+describe('scan is bounded and honest on hostile trees', { timeout: SPAWNING_TEST_BUDGET_MS }, () => {
   let t = '';
   const at = (rel: string) => join(t, rel);
   const write = (rel: string, text: string) => {

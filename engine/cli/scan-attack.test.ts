@@ -12,6 +12,9 @@ import { nodeHost } from '../cli.ts';
 import { scanProject } from './fs-scan.ts';
 import { HOST_SECRET, hostSecretsOf, maskSecrets } from './scan-source.ts';
 
+/** The time budget of a test that spawns processes (the hang guard; speed is measured by npm run bench). */
+const SPAWNING_TEST_BUDGET_MS = 600_000;
+
 const TOKEN = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789';
 const PASSWORD = 'hunter2-plain-password';
 const KEY = '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n-----END OPENSSH PRIVATE KEY-----\n';
@@ -49,7 +52,8 @@ afterAll(() => rmSync(t, { recursive: true, force: true }));
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('AGENTFORGE_')));
 const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'engine/cli.ts', ...args], { encoding: 'utf8', env });
 
-describe('scan: credentials in host files never reach a report or a scenario file', () => {
+// Each test spawns the CLI (a Node start and a TypeScript load) several times: its budget is minutes, so a busy machine does not fail it.
+describe('scan: credentials in host files never reach a report or a scenario file', { timeout: SPAWNING_TEST_BUDGET_MS }, () => {
   const scanArgs = () => [at('repo'), '--home', at('home')];
 
   it.each([
@@ -100,7 +104,8 @@ describe('scan: credentials in host files never reach a report or a scenario fil
   });
 });
 
-describe('scan on odd bytes and huge trees', () => {
+// Each test spawns the CLI (a Node start and a TypeScript load) several times: its budget is minutes, so a busy machine does not fail it.
+describe('scan on odd bytes and huge trees', { timeout: SPAWNING_TEST_BUDGET_MS }, () => {
   it('a file that is not valid UTF-8 is read as the loader reads it (U+FFFD), and the scan says so', () => {
     const result = scanProject({ ...nodeHost, env: {}, cwd: t }, { dir: 'repo', home: at('home') });
     expect(result.notes.join('\n')).toMatch(/read .*bytes\.md with U\+FFFD in it: bytes that are not valid UTF-8/);

@@ -6,6 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findExample } from '../../examples/examples.ts';
 import type { Scenario } from '../../scenario/scenario.ts';
 
+/** The time budget of a test that spawns processes (the hang guard; speed is measured by npm run bench). */
+const SPAWNING_TEST_BUDGET_MS = 600_000;
+
 const dir = mkdtempSync(join(tmpdir(), 'af-fix-cmd-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -23,7 +26,8 @@ const passing = findExample('pattern-level-rules')!.scenario;
 const failing: Scenario = { ...passing, probes: [...passing.probes.filter((p) => p.input !== 'reports/a.md'), { permission: 'edit', input: 'reports/a.md', expect: 'allow' }, { permission: 'bash', input: 'git push', expect: 'deny' }] };
 const blocked: Scenario = { ...findExample('request-overrides-agent-deny')!.scenario, probes: [{ permission: 'bash', input: 'rm -rf build', expect: 'deny' }] };
 
-describe('fix command (spawned as in CI)', () => {
+// Each test spawns the CLI (a Node start and a TypeScript load) several times: its budget is minutes, so a busy machine does not fail it.
+describe('fix command (spawned as in CI)', { timeout: SPAWNING_TEST_BUDGET_MS }, () => {
   it('exit 0 when every expectation holds, 1 with proposals; --apply writes only the scenario file, keeps comments, and then test passes', () => {
     const ok = cli('fix', write('pass.json', passing));
     expect(ok.status, ok.stderr).toBe(0);

@@ -8,6 +8,9 @@ import { findExample } from '../../examples/examples.ts';
 import type { Scenario } from '../../scenario/scenario.ts';
 import { probeReport } from '../probe-report.ts';
 
+/** The time budget of a test that spawns processes (the hang guard; speed is measured by npm run bench). */
+const SPAWNING_TEST_BUDGET_MS = 600_000;
+
 const dir = mkdtempSync(join(tmpdir(), 'af-test-cmd-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -24,7 +27,8 @@ function cli(...args: string[]) {
 const passing = findExample('pattern-level-rules')!.scenario;
 const failing: Scenario = { ...passing, probes: [...passing.probes, { permission: 'edit', input: 'reports/a.md', expect: 'allow' }] };
 
-describe('test command (spawned as in CI)', () => {
+// Each test spawns the CLI (a Node start and a TypeScript load) several times: its budget is minutes, so a busy machine does not fail it.
+describe('test command (spawned as in CI)', { timeout: SPAWNING_TEST_BUDGET_MS }, () => {
   it('exits 0 on a passing file, 1 on a failing one with expected vs actual and the reason; export-tests makes it pass', () => {
     const ok = cli('test', write('pass.json', passing));
     expect(ok.status, ok.stderr).toBe(0);
