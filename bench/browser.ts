@@ -17,6 +17,8 @@ import { summarize } from './timing.ts';
 
 /** Budgets of the issue. */
 export const MAX_KEYSTROKE_P95_MS = 50;
+/** A keystroke's median to the updated Tools table: within a frame (issue #16). */
+export const MAX_KEYSTROKE_MEDIAN_MS = 16;
 export const MAX_FIRST_PAINT_GZIP_KB = 150;
 const EDITS = 50;
 export const DEFAULT_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -223,7 +225,7 @@ export async function benchBrowser(): Promise<SectionResult> {
       if (good.length < EDITS) rows.push({ section: 'browser', measure: `keystroke → updated Tools table (${EDITS} edits)`, result: why ? `could not run: ${why}` : `${EDITS - good.length} edits never updated the table`, pass: null });
       else {
         const s = summarize(good);
-        rows.push({ section: 'browser', measure: `keystroke → updated Tools table (${EDITS} edits, example)`, result: `${ms(s.median)} median, ${ms(s.p95)} p95`, budget: `p95 < ${MAX_KEYSTROKE_P95_MS} ms`, pass: s.p95 < MAX_KEYSTROKE_P95_MS });
+        rows.push({ section: 'browser', measure: `keystroke → updated Tools table (${EDITS} edits, example)`, result: `${ms(s.median)} median, ${ms(s.p95)} p95`, budget: `< ${MAX_KEYSTROKE_MEDIAN_MS} ms median, < ${MAX_KEYSTROKE_P95_MS} ms p95`, pass: s.median < MAX_KEYSTROKE_MEDIAN_MS && s.p95 < MAX_KEYSTROKE_P95_MS });
       }
       return { rows, data: { js, graphAt, editorAt, paintAt, keystrokes: latencies } };
     } finally {
