@@ -7,13 +7,13 @@
  * shown, and no long task began in the last second (so the rendering that follows the analysis is counted too).
  * Reuses the build/serve/Chromium helpers of the browser section.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { CONFIG_SCHEMA_URL, encodePermalink, type Scenario } from '../engine/index.ts';
-import { DEFAULT_ARGS, freePort, waitForServer } from './browser.ts';
+import { buildApp, launchChromium, serveApp, stopServer } from './browser.ts';
 import { pathPattern, shellPattern } from './gen-rules.ts';
 import { createPrng } from './prng.ts';
 import type { Row, SectionResult } from './report.ts';
@@ -276,17 +276,14 @@ export async function benchBrowserBig(): Promise<SectionResult> {
   let server: ChildProcess | null = null;
   try {
     if (!given) {
-      note(`building into ${out}`);
-      const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { encoding: 'utf8', timeout: 240_000 });
-      if (build.status !== 0 || !existsSync(join(out, 'index.html'))) return unavailable(`app does not build: ${(build.stderr || build.stdout || `exit ${build.status}`).split('\n')[0]!.slice(0, 160)}`);
+      const buildError = buildApp(out);
+      if (buildError) return unavailable(buildError);
     }
-    const port = await freePort();
-    server = spawn('npx', ['vite', 'preview', '--outDir', out, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
-    const url = `http://127.0.0.1:${port}/`;
-    if (!(await waitForServer(url, server, 30_000))) return unavailable('vite preview did not start');
-    const { chromium: browserType } = await import('@playwright/test');
-    const config = (await import('../playwright.config.ts')).default as { use?: { launchOptions?: { args?: string[] } } };
-    const browser = await browserType.launch({ executablePath: chromium, args: config.use?.launchOptions?.args ?? DEFAULT_ARGS });
+    const served = await serveApp(out);
+    server = served.server;
+    const url = served.url;
+    if (url === null) return unavailable('vite preview did not start');
+    const browser = await launchChromium(chromium);
     const pick = process.env.BENCH_BIG_ONLY?.split(',');
     const rows: Row[] = [];
     const data: Record<string, unknown> = {};
@@ -306,13 +303,7 @@ export async function benchBrowserBig(): Promise<SectionResult> {
     }
     return { rows, data };
   } finally {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid);
-      } catch {
-        // already gone
-      }
-    }
+    stopServer(server);
     if (!given) rmSync(out, { recursive: true, force: true });
   }
 }

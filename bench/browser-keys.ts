@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { encodePermalink } from '../engine/index.ts';
-import { buildApp, launchChromium, serveApp } from './browser.ts';
+import { buildApp, launchChromium, serveApp, stopServer } from './browser.ts';
 import { EDITED_FILE, generateScenario } from './gen-scenario.ts';
 import type { Row, SectionResult } from './report.ts';
 import { ms } from './report.ts';
@@ -233,13 +233,7 @@ export async function benchBrowserKeys(): Promise<SectionResult> {
       await browser.close();
     }
   } finally {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid);
-      } catch {
-        // already gone
-      }
-    }
+    stopServer(server);
     if (!prebuilt) rmSync(out, { recursive: true, force: true });
   }
 }

@@ -172,6 +172,16 @@ export async function serveApp(out: string): Promise<{ readonly server: ChildPro
   return { server, url: (await waitForServer(url, server, 30_000)) ? url : null };
 }
 
+/** Stops a server `serveApp` started (its whole process group); nothing when it is already gone. */
+export function stopServer(server: ChildProcess | null): void {
+  if (!server?.pid) return;
+  try {
+    process.kill(-server.pid);
+  } catch {
+    // already gone
+  }
+}
+
 /** Launches Chromium with the e2e suite's flags. */
 export async function launchChromium(executablePath: string): Promise<Browser> {
   const { chromium: browserType } = await import('@playwright/test');
@@ -232,13 +242,7 @@ export async function benchBrowser(): Promise<SectionResult> {
       await browser.close();
     }
   } finally {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid);
-      } catch {
-        // already gone
-      }
-    }
+    stopServer(server);
     rmSync(out, { recursive: true, force: true });
   }
 }
