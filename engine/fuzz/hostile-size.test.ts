@@ -36,6 +36,7 @@ const CASES: readonly { name: string; scenario: () => Scenario; code: string | n
   { name: 'a 200,000-star pattern against a 200,000-character input', scenario: () => ({ ...project(`{"permission": {"bash": {"${'a*'.repeat(100_000)}": "deny"}}}`), probes: [{ permission: 'bash', input: 'ab'.repeat(100_000) }] }), code: null },
   { name: 'a 5 MB probe input', scenario: () => ({ ...project('{"permission": {"bash": {"*x*y*z*": "deny"}}}'), probes: [{ permission: 'bash', input: 'x'.repeat(5_000_000) }] }), code: null },
   { name: 'a 100,000-character agent name and prompt', scenario: () => project(`{"agent": {"${'n'.repeat(100_000)}": {"prompt": "${'<script>'.repeat(10_000)}"}}}`), code: null },
+  { name: '150,000 duplicate keys (as many diagnostics: a spread push of them overflows the stack)', scenario: () => project(`{"permission": {"bash": {${'"x": "allow",'.repeat(150_000)}"y": "deny"}}}`), code: 'config/duplicate-key' },
   { name: 'a thousand markdown agents', scenario: () => ({ ...base, files: Array.from({ length: scale(1000, 5000) }, (_, i) => ({ path: `/p/.agentforge/agent/a${i}.md`, text: '---\ndescription: x\n---\nhi' })) }), code: null },
 ];
 
