@@ -267,7 +267,7 @@ function unavailable(why: string): SectionResult {
   return { rows: [{ section: SECTION, measure: 'big-input measures', result: why, pass: null }], data: { skipped: why } };
 }
 
-/** Runs the big-input browser section. `only` picks cases by a word of their name (BENCH_BIG_ONLY=paste,file,agents,link). */
+/** Runs the big-input browser section. BENCH_BIG_ONLY picks cases by the start of a word of their name (paste, file, agents, link, inflates). */
 export async function benchBrowserBig(): Promise<SectionResult> {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) return unavailable(`no Chromium at ${chromium} (set CHROMIUM_PATH)`);
@@ -284,12 +284,13 @@ export async function benchBrowserBig(): Promise<SectionResult> {
     const url = served.url;
     if (url === null) return unavailable('vite preview did not start');
     const browser = await launchChromium(chromium);
-    const pick = process.env.BENCH_BIG_ONLY?.split(',');
+    // The starts of words of the case names: paste, file, agents, link, inflates ("000" picks nothing).
+    const pick = process.env.BENCH_BIG_ONLY?.split(',').map((w) => w.trim()).filter((w) => w !== '');
     const rows: Row[] = [];
     const data: Record<string, unknown> = {};
     try {
       for (const c of cases()) {
-        if (pick && !pick.some((w) => c.name.includes(w))) continue;
+        if (pick && !pick.some((w) => c.name.split(/[\s-]+/).some((word) => word.startsWith(w)))) continue;
         try {
           const m = await runCase(browser, url, c.name, c.act, c.prepare);
           rows.push(...rowsOf(m));
