@@ -11,6 +11,7 @@ import { useContainerSize } from './use-container-size.ts';
 const selectSelection = (s: PlaygroundState) => s.selection;
 const selectSelect = (s: PlaygroundState) => s.select;
 const selectRunMode = (s: PlaygroundState) => s.runMode;
+const selectSelectedTab = (s: PlaygroundState) => s.selectedTab;
 
 /** The node whose details show: the one under the pointer or focus, else the one last clicked. */
 function NodeDetails({ node, onClose }: { node: GraphNode | undefined; onClose: (() => void) | null }) {
@@ -48,11 +49,12 @@ export default function GraphBody({ isSkippedExpanded, shownId, onCloseDetails, 
   const selection = usePlayground(selectSelection);
   const select = usePlayground(selectSelect);
   const runMode = usePlayground(selectRunMode);
+  const selectedTab = usePlayground(selectSelectedTab);
   const canvas = useRef<HTMLDivElement>(null);
   const size = useContainerSize(canvas);
-  const input = useMemo(() => toGraphInput(analysis, isSkippedExpanded, runMode), [analysis, isSkippedExpanded, runMode]);
+  const input = useMemo(() => toGraphInput(analysis, isSkippedExpanded, runMode, selectedTab), [analysis, isSkippedExpanded, runMode, selectedTab]);
   // The layout is memoised on what it draws: a keystroke that leaves the layers, transforms and tools as they were keeps it.
-  const inputKey = toGraphKey(input);
+  const inputKey = useMemo(() => toGraphKey(input), [input]);
   const stableInput = useMemo(() => input, [inputKey]);
   // The rows wrap to the canvas: the column count shown at the most legible zoom without sideways panning.
   const model = useMemo(() => toGraph(stableInput, size?.width, size?.height), [stableInput, size]);

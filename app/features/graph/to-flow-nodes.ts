@@ -1,9 +1,26 @@
+import { toPosixPath, type LayerSource } from '../../../engine/index.ts';
 import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
-import { isSamePath } from '../../shared/is-same-path.ts';
 import type { GraphInput, GraphLayer, GraphNode, NodeTarget } from './to-graph.ts';
 
 const MAX_LISTED = 4;
+
+/** The most items a node's details list (keys, files, tools, reasons) before `+N more`. */
+export const MAX_DETAIL_ITEMS = 12;
+
+/** The most characters one listed item (a key, a path, a reason) keeps in a node's details; longer ones are cut in the middle. */
+export const MAX_ITEM_CHARS = 240;
+
+/** A run of more read layers than this, from one markdown or plugin source, folds into one node. */
+export const FOLD_RUN = 6;
+
+/** The sources whose read layers come in runs as long as the folder has files: one word for each, as the folded node counts them. */
+const FOLDABLE: ReadonlyMap<LayerSource, string> = new Map<LayerSource, string>([
+  ['agent-md', 'agent'],
+  ['command-md', 'command'],
+  ['mode-md', 'mode'],
+  ['plugin-file', 'plugin'],
+]);
 
 /** Keys a layer sets that say nothing about what it changes (every file carries its `$schema`): left out of its delta. */
 const NOISE_KEYS: ReadonlySet<string> = new Set(['$schema']);
@@ -13,52 +30,82 @@ export function withoutNoise(keys: readonly string[]): string[] {
   return keys.filter((k) => !NOISE_KEYS.has(k));
 }
 
-/** `1 tool`, `2 tools`. */
+/** `2,000` (the graph's counts read the same on every machine). */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** `1 tool`, `2 tools`, `2,000 tools`. */
 export function countWords(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
+/** One item of user data as a node shows it: cut in the middle past `MAX_ITEM_CHARS`. */
+export function clipItem(item: string): string {
+  if (item.length <= MAX_ITEM_CHARS) return item;
+  const half = Math.floor((MAX_ITEM_CHARS - 1) / 2);
+  return `${item.slice(0, half)}…${item.slice(item.length - half)}`;
 }
 
 /** Up to four items, then `+N`. */
 export function listKeys(keys: readonly string[]): string {
-  const shown = keys.slice(0, MAX_LISTED).join(', ');
-  return keys.length > MAX_LISTED ? `${shown} +${keys.length - MAX_LISTED}` : shown;
+  const shown = keys.slice(0, MAX_LISTED).map(clipItem).join(', ');
+  return keys.length > MAX_LISTED ? `${shown} +${formatCount(keys.length - MAX_LISTED)}` : shown;
+}
+
+/** Up to `MAX_DETAIL_ITEMS` items joined by `separator`, then `+N more`: a node's details never grow with the input. */
+export function listBounded(items: readonly string[], separator = ', '): string {
+  const shown = items.slice(0, MAX_DETAIL_ITEMS).map(clipItem);
+  const rest = items.length - shown.length;
+  return rest > 0 ? `${shown.join(separator)}${separator}+${formatCount(rest)} more` : shown.join(separator);
 }
 
 /** A node before layout. */
 export type Unplaced = Omit<GraphNode, 'x' | 'y' | 'width' | 'height'>;
 
-function layerTab(layer: GraphLayer, files: readonly string[]): string | null {
+/** Each file of the scenario by its posix path, as typed (the first of two spellings of one file wins, as a search would find it). */
+export type TabIndex = ReadonlyMap<string, string>;
+
+/** The scenario's files by posix path: built once per graph, so finding a layer's tab costs one lookup. */
+export function toTabIndex(files: readonly string[]): TabIndex {
+  const index = new Map<string, string>();
+  for (const f of files) {
+    const key = toPosixPath(f);
+    if (!index.has(key)) index.set(key, f);
+  }
+  return index;
+}
+
+function layerTab(layer: GraphLayer, tabs: TabIndex): string | null {
   if (layer.source === 'config-content') return ENV_TAB;
   const path = layer.path;
   if (path === null || path.includes('://')) return null;
-  return files.find((f) => isSamePath(f, path)) ?? null;
+  return tabs.get(toPosixPath(path)) ?? null;
 }
 
 /** What a click on a layer node opens: its tab; a remote or account layer (no tab edits them) shows what it served. */
-function layerTarget(layer: GraphLayer, files: readonly string[]): NodeTarget | null {
-  const tab = layerTab(layer, files);
+function layerTarget(layer: GraphLayer, tab: string | null): NodeTarget | null {
   if (tab !== null) return { kind: 'layer-tab', tab };
   if (layer.text !== undefined && (layer.source === 'remote' || layer.source === 'account')) return { kind: 'content', text: layer.text };
   return null;
 }
 
-function layerNode(layer: GraphLayer, input: GraphInput): Unplaced {
+function layerNode(layer: GraphLayer, input: GraphInput, tab: string | null): Unplaced {
   const allSets = layer.sets ?? [];
   const sets = withoutNoise(allSets);
   const overrides = withoutNoise(layer.overrides ?? []);
-  const kept = new Set(sets);
-  const noise = allSets.filter((k) => !kept.has(k));
+  const noise = allSets.filter((k) => NOISE_KEYS.has(k));
   const title = layer.path && !layer.path.includes('://') ? toDisplayPath(layer.path, input.context) : layer.label;
-  const badges = [...(sets.length ? [`sets ${sets.length}`] : []), ...(overrides.length ? [`overrides ${overrides.length}`] : [])];
+  const badges = [...(sets.length ? [`sets ${formatCount(sets.length)}`] : []), ...(overrides.length ? [`overrides ${formatCount(overrides.length)}`] : [])];
   const detail = [
-    layer.path ?? layer.label,
-    `${layer.label}: ${layer.status} (${layer.reason})`,
-    ...(sets.length ? [`sets: ${sets.join(', ')}`] : []),
-    ...(overrides.length ? [`overrides: ${overrides.join(', ')}`] : []),
-    ...(noise.length ? [`also sets ${noise.join(', ')} (no effect on permissions)`] : []),
+    clipItem(layer.path ?? layer.label),
+    `${clipItem(layer.label)}: ${layer.status} (${clipItem(layer.reason)})`,
+    ...(sets.length ? [`sets: ${listBounded(sets)}`] : []),
+    ...(overrides.length ? [`overrides: ${listBounded(overrides)}`] : []),
+    ...(noise.length ? [`also sets ${listBounded([...new Set(noise)])} (no effect on permissions)`] : []),
   ].join('\n');
-  const subtitle = layer.isFailed ? 'failed: the whole load stops here' : layer.isNotReached ? layer.reason : layer.status === 'skipped' ? `not read: ${layer.reason}` : overrides.length ? `overrides ${listKeys(overrides)}` : sets.length ? `sets ${listKeys(sets)}` : layer.status === 'seeded' ? 'seeded by the loader' : layer.label;
-  return { id: `layer:${layer.id}`, kind: 'layer', title, subtitle, detail, isDimmed: layer.status === 'skipped' || layer.isNotReached === true, badges: layer.isFailed ? ['error', ...badges] : badges, target: layerTarget(layer, input.files), action: null };
+  const subtitle = layer.isFailed ? 'failed: the whole load stops here' : layer.isNotReached ? clipItem(layer.reason) : layer.status === 'skipped' ? `not read: ${clipItem(layer.reason)}` : overrides.length ? `overrides ${listKeys(overrides)}` : sets.length ? `sets ${listKeys(sets)}` : layer.status === 'seeded' ? 'seeded by the loader' : clipItem(layer.label);
+  return { id: `layer:${layer.id}`, kind: 'layer', title, subtitle, detail, isDimmed: layer.status === 'skipped' || layer.isNotReached === true, badges: layer.isFailed ? ['error', ...badges] : badges, target: layerTarget(layer, tab), action: null };
 }
 
 function skippedGroup(run: readonly GraphLayer[]): Unplaced {
@@ -67,36 +114,123 @@ function skippedGroup(run: readonly GraphLayer[]): Unplaced {
   return {
     id: `skipped:${first ? first.id : 'none'}`,
     kind: 'skipped-group',
-    title: `${run.length} not read`,
+    title: `${formatCount(run.length)} not read`,
     subtitle: listKeys(names),
-    detail: run.map((l) => `${l.path ?? l.label}: ${l.reason}`).join('\n'),
+    detail: listBounded(run.map((l) => `${clipItem(l.path ?? l.label)}: ${clipItem(l.reason)}`), '\n'),
     isDimmed: true,
     badges: [],
     target: { kind: 'show-skipped' },
     action: null,
+    members: run.map((l) => `layer:${l.id}`),
   };
 }
 
-/** The layer nodes in the loader's order; runs of skipped sources fold into one node unless expanded. */
+/** The folder part of a path (posix), without its trailing slash; `''` for a bare name. */
+function folderOf(path: string): string {
+  const p = toPosixPath(path);
+  const cut = p.lastIndexOf('/');
+  return cut < 0 ? '' : p.slice(0, cut);
+}
+
+/** The name part of a path. */
+function nameOf(path: string): string {
+  const p = toPosixPath(path);
+  return p.slice(p.lastIndexOf('/') + 1);
+}
+
+/** One run of same-source read layers (agent, command, mode markdown or plugin files), one node: how many, where, which, what they set. */
+function readGroup(run: readonly { layer: GraphLayer; tab: string | null }[], input: GraphInput): Unplaced {
+  const layers = run.map((r) => r.layer);
+  const first = layers[0];
+  const word = (first && FOLDABLE.get(first.source)) ?? 'source';
+  const paths = layers.map((l) => l.path ?? l.label);
+  const folder = paths[0] !== undefined ? folderOf(paths[0]) : '';
+  const isOneFolder = paths.every((p) => folderOf(p) === folder);
+  const where = folder === '' ? '' : isOneFolder ? toDisplayPath(folder, input.context) : `${toDisplayPath(folder, input.context)} and other folders`;
+  const names = isOneFolder ? paths.map(nameOf) : paths.map((p) => toDisplayPath(p, input.context));
+  // Every key the run sets, once each, in the order the files set them.
+  const sets = new Set<string>();
+  const overrides = new Set<string>();
+  for (const l of layers) {
+    for (const k of l.sets ?? []) if (!NOISE_KEYS.has(k)) sets.add(k);
+    for (const k of l.overrides ?? []) if (!NOISE_KEYS.has(k)) overrides.add(k);
+  }
+  const isNotReached = first?.isNotReached === true;
+  const reasons = new Set(layers.map((l) => l.reason));
+  const badges = [...(sets.size ? [`sets ${formatCount(sets.size)}`] : []), ...(overrides.size ? [`overrides ${formatCount(overrides.size)}`] : [])];
+  const detail = [
+    `${countWords(layers.length, `${word} file`)}${where ? ` in ${clipItem(where)}` : ''}, read in this order (each over the one before); a click opens the first, and the file open in the editor shows as its own node`,
+    `files: ${listBounded(names)}`,
+    ...(isNotReached ? [`not merged: ${listBounded([...reasons])}`] : []),
+    ...(sets.size ? [`sets: ${listBounded([...sets])}`] : []),
+    ...(overrides.size ? [`overrides: ${listBounded([...overrides])}`] : []),
+  ].join('\n');
+  const firstTab = run.find((r) => r.tab !== null)?.tab ?? null;
+  return {
+    id: `group:${first ? first.id : 'none'}`,
+    kind: 'layer-group',
+    title: countWords(layers.length, `${word} file`),
+    subtitle: isNotReached ? (reasons.size === 1 && first ? clipItem(first.reason) : 'not merged') : `${where ? `${clipItem(where)}: ` : ''}${listKeys(names)}`,
+    detail,
+    isDimmed: isNotReached,
+    badges,
+    target: firstTab === null ? null : { kind: 'layer-tab', tab: firstTab },
+    action: null,
+    members: layers.map((l) => `layer:${l.id}`),
+  };
+}
+
+/** The run a read layer folds into (its source and whether it was merged), or null when it stays its own node. */
+function foldKey(layer: GraphLayer, tab: string | null, input: GraphInput): string | null {
+  if (layer.status !== 'read' || layer.isFailed || !FOLDABLE.has(layer.source)) return null;
+  // The file open in the editor keeps its own node, so it shows where it sits in the merge.
+  if (tab !== null && input.selectedTab !== undefined && tab === input.selectedTab) return null;
+  return `${layer.source}:${layer.isNotReached === true}`;
+}
+
+/**
+ * The layer nodes in the loader's order: runs of skipped sources fold into one node unless expanded, and runs of more
+ * than `FOLD_RUN` read agent, command, mode or plugin files fold into one node each (failed layers and the open file
+ * never fold), so the graph has a bounded number of nodes however many files the folders hold. Linear in the layers.
+ */
 export function layerNodes(input: GraphInput): Unplaced[] {
+  const tabs = toTabIndex(input.files);
   const out: Unplaced[] = [];
-  let run: GraphLayer[] = [];
-  const flush = () => {
-    if (run.length === 1 && run[0]) out.push(layerNode(run[0], input));
-    else if (run.length > 1) out.push(skippedGroup(run));
-    run = [];
+  let skipped: GraphLayer[] = [];
+  let read: { layer: GraphLayer; tab: string | null }[] = [];
+  let readKey: string | null = null;
+  const flushSkipped = () => {
+    if (skipped.length === 1 && skipped[0]) out.push(layerNode(skipped[0], input, layerTab(skipped[0], tabs)));
+    else if (skipped.length > 1) out.push(skippedGroup(skipped));
+    skipped = [];
+  };
+  const flushRead = () => {
+    if (read.length > FOLD_RUN) out.push(readGroup(read, input));
+    else for (const r of read) out.push(layerNode(r.layer, input, r.tab));
+    read = [];
+    readKey = null;
   };
   for (const layer of input.layers) {
-    const tab = layerTab(layer, input.files);
+    const tab = layerTab(layer, tabs);
     // Folded unless it is a file the user has open in a tab (then its greyed node explains why).
     if (layer.status === 'skipped' && !input.isSkippedExpanded && (tab === null || tab === ENV_TAB)) {
-      run.push(layer);
+      flushRead();
+      skipped.push(layer);
       continue;
     }
-    flush();
-    out.push(layerNode(layer, input));
+    flushSkipped();
+    const key = foldKey(layer, tab, input);
+    if (key !== null) {
+      if (key !== readKey) flushRead();
+      readKey = key;
+      read.push({ layer, tab });
+      continue;
+    }
+    flushRead();
+    out.push(layerNode(layer, input, tab));
   }
-  flush();
+  flushSkipped();
+  flushRead();
   return out;
 }
 
@@ -112,7 +246,6 @@ export function transformNodes(input: GraphInput): Unplaced[] {
   const folded: Unplaced[] =
     shown === input.transforms
       ? []
-      : [{ id: 'transform:idle', kind: 'transform', title: `${idle.length} transforms idle`, subtitle: listKeys(idle.map((t) => t.label)), detail: idle.map((t) => `${t.label}: ${t.detail}`).join('\n'), isDimmed: true, badges: [], target: { kind: 'show-skipped' }, action: null }];
-  return [...shown.map((t): Unplaced => ({ id: `transform:${t.id}`, kind: 'transform', title: t.label, subtitle: t.isApplied ? t.detail : 'nothing to do', detail: `${t.label}: ${t.detail}`, isDimmed: !t.isApplied, badges: [], target: transformTarget(t.id), action: null })), ...folded];
+      : [{ id: 'transform:idle', kind: 'transform', title: `${idle.length} transforms idle`, subtitle: listKeys(idle.map((t) => t.label)), detail: listBounded(idle.map((t) => `${t.label}: ${clipItem(t.detail)}`), '\n'), isDimmed: true, badges: [], target: { kind: 'show-skipped' }, action: null }];
+  return [...shown.map((t): Unplaced => ({ id: `transform:${t.id}`, kind: 'transform', title: t.label, subtitle: t.isApplied ? clipItem(t.detail) : 'nothing to do', detail: `${t.label}: ${clipItem(t.detail)}`, isDimmed: !t.isApplied, badges: [], target: transformTarget(t.id), action: null })), ...folded];
 }
-

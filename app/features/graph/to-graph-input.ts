@@ -1,5 +1,5 @@
 import type { Analysis, RunMode, TransformName, TransformStep } from '../../../engine/index.ts';
-import type { GraphInput, GraphLayer, GraphTransform } from './to-graph.ts';
+import { toDrawnNodes, type GraphInput, type GraphLayer, type GraphTransform } from './to-graph.ts';
 
 /** How each post-merge transform is named on the graph; the first three are always drawn, the rest only when they did something. */
 const TRANSFORM_LABELS: Readonly<Record<TransformName, { label: string; isAlwaysShown: boolean }>> = {
@@ -31,7 +31,7 @@ function servedText(analysis: Analysis, layer: Analysis['load']['layers'][number
 }
 
 /** The slice of an analysis the merge graph draws (plain data: two equal inputs give the same graph). */
-export function toGraphInput(analysis: Analysis, isSkippedExpanded: boolean, runMode: RunMode = 'interactive'): GraphInput {
+export function toGraphInput(analysis: Analysis, isSkippedExpanded: boolean, runMode: RunMode = 'interactive', selectedTab?: string): GraphInput {
   const scenario = analysis.scenario;
   const layers: GraphLayer[] = analysis.load.layers.map((l) => ({
     id: l.id,
@@ -57,10 +57,34 @@ export function toGraphInput(analysis: Analysis, isSkippedExpanded: boolean, run
     context: { home: scenario.home, worktree: scenario.worktree },
     isSkippedExpanded,
     runMode,
+    ...(selectedTab === undefined ? {} : { selectedTab }),
   };
 }
 
-/** A key of everything the graph is drawn from: equal keys, equal graphs (so the layout is not recomputed). */
+/** A 53-bit hash of a list of strings (cyrb53 over each, folded in order): a short stand-in for a list that grows with the input. */
+export function hashStrings(items: readonly string[]): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (const item of items) {
+    for (let i = 0; i < item.length; i++) {
+      const c = item.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 2654435761);
+      h2 = Math.imul(h2 ^ c, 1597334677);
+    }
+    // A separator, so ['ab'] and ['a', 'b'] differ.
+    h1 = Math.imul(h1 ^ 0x1f, 2654435761);
+    h2 = Math.imul(h2 ^ 0x1f, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return `${items.length}:${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`;
+}
+
+/**
+ * A key of what the graph draws (its nodes before layout, whose texts are bounded): equal keys, equal graphs, so the
+ * layout is not recomputed. Linear in the input and short: a folded node's member list counts as its hash, and no
+ * list of every key a layer sets is in it (only what the nodes show of them).
+ */
 export function toGraphKey(input: GraphInput): string {
-  return JSON.stringify(input);
+  return JSON.stringify(toDrawnNodes(input), (key, value: unknown) => (key === 'members' && Array.isArray(value) ? hashStrings(value as string[]) : value));
 }

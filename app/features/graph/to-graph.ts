@@ -1,7 +1,7 @@
 import { applyRunMode, RUN_MODES, RUN_OUTCOME_LABELS, type LayerSource, type LayerStatus, type RuleAction, type RunMode, type StageKind } from '../../../engine/index.ts';
 import type { ResultTab } from '../../store/result-tabs.ts';
 import type { PathContext } from '../../shared/to-display-path.ts';
-import { countWords, layerNodes, listKeys, transformNodes, type Unplaced } from './to-flow-nodes.ts';
+import { clipItem, countWords, layerNodes, listBounded, listKeys, transformNodes, type Unplaced } from './to-flow-nodes.ts';
 import { extentOf, fitsWidth, toFitViewport } from './to-viewport.ts';
 
 /** What the graph needs of one loader layer. */
@@ -51,6 +51,8 @@ export interface GraphInput {
   readonly isSkippedExpanded: boolean;
   /** The selected run mode: what the outcomes become (an ask is rejected in `run`, allowed once with `--auto`). */
   readonly runMode?: RunMode;
+  /** The layer tab open in the editor: its layer keeps its own node inside a folded run of files. */
+  readonly selectedTab?: string;
 }
 
 /** What a click on a node opens: a layer tab (a file or the Environment tab), a result tab, the folded sources, or the text a remote or account layer served. */
@@ -61,7 +63,7 @@ export type NodeTarget =
   | { readonly kind: 'content'; readonly text: string };
 
 /** The kind of a node decides its look. */
-export type GraphNodeKind = 'layer' | 'skipped-group' | 'transform' | 'stage' | 'outcome';
+export type GraphNodeKind = 'layer' | 'skipped-group' | 'layer-group' | 'transform' | 'stage' | 'outcome';
 
 /** A positioned node of the merge graph. */
 export interface GraphNode {
@@ -76,6 +78,8 @@ export interface GraphNode {
   /** What a click opens, if anything (the node's details show on focus either way). */
   readonly target: NodeTarget | null;
   readonly action: RuleAction | null;
+  /** The layer node ids a folded node stands for (a run of skipped sources or of read files), in the loader's order. */
+  readonly members?: readonly string[];
   readonly x: number;
   readonly y: number;
   readonly width: number;
@@ -128,7 +132,7 @@ function outcomeNode(action: RuleAction, tools: readonly string[], mode: RunMode
   const count = countWords(tools.length, 'tool');
   const title = outcome.isChanged ? `${action} → ${becomes}` : action;
   const subtitle = outcome.isChanged ? `${count}: ${becomes} in ${modeLabel}` : `${count} can ${action}`;
-  const reach = tools.length ? `${action} is reachable for: ${tools.join(', ')}` : `no visible tool can reach ${action}`;
+  const reach = tools.length ? `${action} is reachable for: ${listBounded(tools)}` : `no visible tool can reach ${action}`;
   return { id: `outcome:${action}`, kind: 'outcome', title, subtitle, detail: `${reach}\nin ${modeLabel}: ${outcome.text}`, isDimmed: tools.length === 0, badges: [], target: { kind: 'result-tab', tab: 'tools' }, action: outcome.action };
 }
 
@@ -136,15 +140,15 @@ function chainNodes(input: GraphInput): { head: Unplaced[]; request: Unplaced; h
   const visible = input.tools.filter((t) => t.visible);
   const hidden = input.tools.filter((t) => !t.visible).map((t) => t.tool);
   const offs = Object.entries(input.requestTools).filter(([, on]) => !on).map(([tool]) => tool);
-  const request = stage('stage:request', 'per-request tools', offs.length ? `off: ${listKeys(offs)}` : 'no narrowing', offs.length ? `this request turns off: ${offs.join(', ')}` : 'this request keeps every tool', 'tools', offs.length === 0);
+  const request = stage('stage:request', 'per-request tools', offs.length ? `off: ${listKeys(offs)}` : 'no narrowing', offs.length ? `this request turns off: ${listBounded(offs)}` : 'this request keeps every tool', 'tools', offs.length === 0);
   const head = [
-    stage('stage:permission', 'merged permission', input.agent ? `${countWords(input.ruleCount, 'rule')} for ${input.agent}` : 'no agent', `the ${input.agent ?? 'selected'} agent's ruleset plus session rules: ${countWords(input.ruleCount, 'rule')}`, 'rules'),
+    stage('stage:permission', 'merged permission', input.agent ? `${countWords(input.ruleCount, 'rule')} for ${clipItem(input.agent)}` : 'no agent', `the ${clipItem(input.agent ?? 'selected')} agent's ruleset plus session rules: ${countWords(input.ruleCount, 'rule')}`, 'rules'),
     stage('stage:resolve', 'resolveTools', hidden.length ? `removes ${hidden.length}` : 'removes none', 'removes every tool whose last matching rule is a "*" deny, and every tool the request turns off', 'tools'),
-    { ...stage('stage:sees', 'model sees', `${visible.length} of ${countWords(input.tools.length, 'tool')}`, hidden.length ? `hidden from the model: ${hidden.join(', ')}` : 'no tool is hidden from the model', 'tools'), badges: hidden.length ? [`hidden: ${listKeys(hidden)}`] : [] },
+    { ...stage('stage:sees', 'model sees', `${visible.length} of ${countWords(input.tools.length, 'tool')}`, hidden.length ? `hidden from the model: ${listBounded(hidden)}` : 'no tool is hidden from the model', 'tools'), badges: hidden.length ? [`hidden: ${listKeys(hidden)}`] : [] },
     stage('stage:execute', 'execute', 'last matching rule wins', 'each call the model makes is evaluated against the ruleset; no match means default ask', 'tester'),
   ];
   // Its own node, off the execute chain: hidden from the model never looks like denied at execute.
-  const hiddenNode = stage('stage:hidden', 'hidden from the model', hidden.length ? listKeys(hidden) : 'no tool', hidden.length ? `removed at resolveTools, never offered to the model: ${hidden.join(', ')}` : 'resolveTools removes no tool', 'tools', hidden.length === 0);
+  const hiddenNode = stage('stage:hidden', 'hidden from the model', hidden.length ? listKeys(hidden) : 'no tool', hidden.length ? `removed at resolveTools, never offered to the model: ${listBounded(hidden)}` : 'resolveTools removes no tool', 'tools', hidden.length === 0);
   const actions: readonly RuleAction[] = ['allow', 'ask', 'deny'];
   const outcomes = actions.map((action) => outcomeNode(action, visible.filter((t) => t.reachable.includes(action)).map((t) => t.tool), input.runMode ?? 'interactive'));
   return { head, request, hidden: hiddenNode, outcomes };
@@ -157,15 +161,24 @@ export function columnsFor(availableWidth: number | undefined): number {
   return Math.min(maxColumns, Math.max(minColumns, Math.floor((availableWidth + gapX) / (width + gapX))));
 }
 
-function layOut(input: GraphInput, columns: number): MergeGraphModel {
+/** Every node the graph draws, before layout: the sources and transforms in the loader's order, then the execute chain. */
+export interface DrawnNodes {
+  readonly flow: readonly Unplaced[];
+  readonly chain: ReturnType<typeof chainNodes>;
+}
+
+/** The nodes of a graph input, once (each layout tried reuses them); bounded in number and text whatever the input's size. */
+export function toDrawnNodes(input: GraphInput): DrawnNodes {
+  return { flow: [...layerNodes(input), ...transformNodes(input)], chain: chainNodes(input) };
+}
+
+function layOut({ flow, chain }: DrawnNodes, columns: number): MergeGraphModel {
   const { width, height, gapX, gapY } = GRAPH_LAYOUT;
   const nodes: GraphNode[] = [];
   const place = (node: Unplaced, col: number, row: number, h: number = height, dy = 0) => nodes.push({ ...node, x: col * (width + gapX), y: row * (height + gapY) + dy, width, height: h });
   let row = 0;
-  const flow = [...layerNodes(input), ...transformNodes(input)];
   flow.forEach((node, i) => place(node, i % columns, row + Math.floor(i / columns)));
   row += Math.ceil(flow.length / columns);
-  const chain = chainNodes(input);
   const [permission, resolve, sees, execute] = chain.head;
   const gap = 6;
   if (columns >= 5 && permission && resolve && sees && execute) {
@@ -209,15 +222,16 @@ function layOut(input: GraphInput, columns: number): MergeGraphModel {
  */
 export function toGraph(input: GraphInput, availableWidth?: number, availableHeight?: number): MergeGraphModel {
   const isBox = availableWidth !== undefined && availableHeight !== undefined && availableWidth > 0 && availableHeight > 0 && Number.isFinite(availableWidth) && Number.isFinite(availableHeight);
-  if (!isBox) return layOut(input, columnsFor(availableWidth));
+  const drawn = toDrawnNodes(input);
+  if (!isBox) return layOut(drawn, columnsFor(availableWidth));
   let best: { model: MergeGraphModel; fits: boolean; zoom: number } | null = null;
   for (let c = GRAPH_LAYOUT.minColumns; c <= GRAPH_LAYOUT.maxColumns; c++) {
-    const model = layOut(input, c);
+    const model = layOut(drawn, c);
     const extent = extentOf(model.nodes);
     const zoom = toFitViewport(extent, availableWidth, availableHeight, MIN_LEGIBLE_ZOOM).zoom;
     const fits = fitsWidth(extent, availableWidth, zoom);
     const isBetter = !best || (fits && !best.fits) || (fits === best.fits && (zoom > best.zoom + 1e-9 || (Math.abs(zoom - best.zoom) <= 1e-9 && fits)));
     if (isBetter) best = { model, fits, zoom };
   }
-  return best ? best.model : layOut(input, columnsFor(availableWidth));
+  return best ? best.model : layOut(drawn, columnsFor(availableWidth));
 }

@@ -1,6 +1,7 @@
 import { decisionPath, type Analysis } from '../../../engine/index.ts';
 import type { Selection } from '../../store/slices/view-slice.ts';
 import type { MergeGraphModel } from './to-graph.ts';
+import { clipItem, listBounded } from './to-flow-nodes.ts';
 
 /** The nodes and edges of the merge graph one selection's path runs through, and the path in words. */
 export interface LitPath {
@@ -42,14 +43,18 @@ export function toLitPath(selection: Selection | null, analysis: Analysis, model
   const path = decisionPath(analysis, selection);
   if (!path) return null;
   const titleOf = new Map(model.nodes.map((n) => [n.id, n.title]));
-  const nodeIds = [...new Set([...path.sources, ...path.stages])].filter((id) => titleOf.has(id));
+  // A layer folded into a run of files lights the node that stands for the run.
+  const foldedInto = new Map<string, string>();
+  for (const n of model.nodes) for (const m of n.members ?? []) foldedInto.set(m, n.id);
+  const onGraph = (id: string) => foldedInto.get(id) ?? id;
+  const nodeIds = [...new Set([...path.sources, ...path.stages].map(onGraph))].filter((id) => titleOf.has(id));
   const edgeIds = nodeIds.slice(1).flatMap((id, i) => route(model, nodeIds[i]!, id));
-  const overriddenIds = path.overridden.filter((id) => titleOf.has(id) && !nodeIds.includes(id));
+  const overriddenIds = [...new Set(path.overridden.map(onGraph))].filter((id) => titleOf.has(id) && !nodeIds.includes(id));
   const first = nodeIds[0];
   const note = path.note !== null && first !== undefined ? { nodeId: first, text: path.note } : null;
   const words = nodeIds.map((id) => titleOf.get(id));
   const from = first !== undefined && path.sources.includes(first) ? ` from ${words.shift()}` : note ? ` (${note.text})` : '';
-  const lost = overriddenIds.length ? `; overrode ${overriddenIds.map((id) => titleOf.get(id)).join(', ')}` : '';
-  if (nodeIds.length === 0) return { nodeIds, edgeIds, overriddenIds, note, sentence: `${path.subject}: set by the loader itself, not by a source on the graph` };
-  return { nodeIds, edgeIds, overriddenIds, note, sentence: [`${path.subject}${from}`, ...words].join(' → ') + lost };
+  const lost = overriddenIds.length ? `; overrode ${listBounded(overriddenIds.map((id) => titleOf.get(id) ?? id))}` : '';
+  if (nodeIds.length === 0) return { nodeIds, edgeIds, overriddenIds, note, sentence: `${clipItem(path.subject)}: set by the loader itself, not by a source on the graph` };
+  return { nodeIds, edgeIds, overriddenIds, note, sentence: [`${clipItem(path.subject)}${from}`, ...words].join(' → ') + lost };
 }

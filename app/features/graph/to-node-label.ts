@@ -2,9 +2,10 @@ import type { GraphNode } from './to-graph.ts';
 import { LIT_WORDS, type NodeLit } from './lit-words.ts';
 
 /** The accessible name of a node's button: what a click does, the full title, and its lit state. */
-export function toNodeLabel(node: Pick<GraphNode, 'title' | 'target'>, lit: NodeLit): string {
+export function toNodeLabel(node: Pick<GraphNode, 'title' | 'target'> & { readonly kind?: GraphNode['kind'] }, lit: NodeLit): string {
   const state = lit ? ` (${LIT_WORDS[lit]})` : '';
-  const verb = node.target === null ? 'Details of' : node.target.kind === 'show-skipped' ? 'Show' : 'Open';
+  // A folded run of files opens its first file.
+  const verb = node.target === null ? 'Details of' : node.target.kind === 'show-skipped' ? 'Show' : node.kind === 'layer-group' ? 'Open the first of' : 'Open';
   return `${verb} ${node.title}${state}`;
 }
 
