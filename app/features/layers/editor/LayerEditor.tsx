@@ -7,6 +7,7 @@ import { useColorScheme } from './use-color-scheme.ts';
 import { focusNextOutside, isLargeText, toEditorHint } from './to-editor-hint.ts';
 import { PlainView } from './PlainView.tsx';
 import { isTooBigForEditor } from './to-plain-preview.ts';
+import { maxPastedLength, toClipboardPaste, toPastedText, toPasteRoute, type PasteMetadata } from './to-pasted-text.ts';
 import { usePlayground, type PlaygroundState } from '../../../store/store.ts';
 import './layer-editor.css';
 
@@ -43,11 +44,18 @@ const selectRevision = (s: PlaygroundState) => s.revision;
  * editor), with the store's revision then: a load, reset or fix (a new revision) shows a large text in the light view again.
  */
 const keptInEditor = new Map<string, number>();
+/**
+ * The model URIs whose text became large by a paste (taken to the light view before Monaco inserted it), with that
+ * text and how many characters were pasted: the light view says so while the scenario still holds that very text.
+ */
+const pastedLarge = new Map<string, { readonly text: string; readonly pasted: number }>();
 
 /**
- * A layer's editor: Monaco, or for a text over `EDITOR_OPEN_LIMIT` that was loaded (a link, an import, a draft) the
- * light read-only view with "Open in the editor anyway" (creating the Monaco model of multi-MB text blocks the page
- * for seconds). Text that grows large in the editor (a paste) stays in the editor.
+ * A layer's editor: Monaco, or for a text over `EDITOR_OPEN_LIMIT` that was loaded (a link, an import, a draft) or
+ * pasted the light read-only view with "Open in the editor anyway" (creating the Monaco model of multi-MB text, or
+ * inserting it, blocks the page for seconds). A paste that makes the text that large never reaches Monaco's edit
+ * path: its new text is worked out as a string and handed on as an edit, and the light view shows it. Text that
+ * grows large by typing, or by small pastes into a text opened anyway, stays in the editor.
  */
 export function LayerEditor(props: Props) {
   const revision = usePlayground(selectRevision);
@@ -56,20 +64,39 @@ export function LayerEditor(props: Props) {
   revisionRef.current = revision;
   const { uri, initialText, onText } = props;
   if (isTooBigForEditor(initialText.length) && keptInEditor.get(uri) !== revision) {
+    const paste = pastedLarge.get(uri);
+    const pasted = paste && paste.text === initialText ? paste.pasted : null;
     const open = () => {
+      pastedLarge.delete(uri);
       // A model left from before the load holds other text: the editor must start from the scenario's.
       const stale = monaco.editor.getModel(monaco.Uri.parse(uri));
       if (stale && stale.getValue() !== initialText) stale.dispose();
       keptInEditor.set(uri, revisionRef.current);
       setOpened((n) => n + 1);
     };
-    return <PlainView text={initialText} markers={props.markers} highlight={props.highlight} ariaLabel={props.ariaLabel} height={props.height ?? '100%'} onOpen={open} />;
+    return <PlainView text={initialText} markers={props.markers} highlight={props.highlight} ariaLabel={props.ariaLabel} height={props.height ?? '100%'} pasted={pasted} onOpen={open} />;
   }
   const typed = (text: string) => {
     keptInEditor.set(uri, revisionRef.current);
     onText(text);
   };
-  return <MonacoLayerEditor {...props} onText={typed} />;
+  const pastedTooLarge = (text: string, pasted: number) => {
+    keptInEditor.delete(uri);
+    pastedLarge.set(uri, { text, pasted });
+    onText(text);
+    // The store may already hold this text (the same text pasted over a large file opened anyway): show the light view still.
+    setOpened((n) => n + 1);
+  };
+  return <MonacoLayerEditor {...props} onText={typed} onLargePaste={pastedTooLarge} />;
+}
+
+/** Monaco's paste payload (`editor.trigger(source, 'paste', payload)`), as its context menu's Paste sends it. */
+function pastePayloadOf(payload: unknown): { text: string; metadata: PasteMetadata } | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { text, pasteOnNewLine, multicursorText } = payload as { text?: unknown; pasteOnNewLine?: unknown; multicursorText?: unknown };
+  if (typeof text !== 'string' || text === '') return null;
+  const texts = Array.isArray(multicursorText) && multicursorText.every((t) => typeof t === 'string') ? (multicursorText as string[]) : null;
+  return { text, metadata: { isFromEmptySelection: pasteOnNewLine === true, multicursorText: texts } };
 }
 
 /**
@@ -77,11 +104,14 @@ export function LayerEditor(props: Props) {
  * the JSON language service is switched off (its worker overflows on huge objects): the model becomes plain text and
  * keeps the engine's markers, and the hint under the editor says so. Escape then Tab (or Ctrl+M) leaves the editor.
  */
-function MonacoLayerEditor({ uri, language, initialText, markers, highlight, frontmatter, ariaLabel, height = '100%', onText }: Props) {
+function MonacoLayerEditor({ uri, language, initialText, markers, highlight, frontmatter, ariaLabel, height = '100%', onText, onLargePaste }: Props & { readonly onLargePaste: (text: string, pasted: number) => void }) {
   const [editor, setEditor] = useState<CodeEditor | null>(null);
   const [isLarge, setLarge] = useState(() => isLargeText(initialText.length));
   const onTextRef = useRef(onText);
   onTextRef.current = onText;
+  const onLargePasteRef = useRef(onLargePaste);
+  onLargePasteRef.current = onLargePaste;
+  const host = useRef<HTMLDivElement>(null);
   // Markers last sent per model: unchanged markers are not sent again.
   const sent = useRef(new Map<string, readonly LayerMarker[]>());
   const scheme = useColorScheme();
@@ -126,6 +156,67 @@ function MonacoLayerEditor({ uri, language, initialText, markers, highlight, fro
   }, [editor]);
 
   useEffect(() => {
+    const node = host.current;
+    if (!editor || !node) return;
+    const { EditorOption } = monaco.editor;
+    /**
+     * Looks at a paste before Monaco applies it. One that makes the text too large for the editor is taken: its new
+     * text goes to the store as an edit and the light view shows it (true: Monaco must not insert it). One that makes
+     * the text large while word wrap is on turns wrap (and JSON assistance) off first, then Monaco inserts it.
+     */
+    const screen = (pasted: string, metadata: PasteMetadata | null): boolean => {
+      const model = editor.getModel();
+      const selections = editor.getSelections();
+      if (!model || !selections?.length || editor.getOption(EditorOption.readOnly)) return false;
+      const before = model.getValueLength();
+      const wrapped = editor.getOption(EditorOption.wordWrap) !== 'off';
+      // The common case costs two comparisons: not even the largest result crosses a threshold.
+      if (toPasteRoute(before, maxPastedLength(before, pasted.length, selections.length), pasted.length, wrapped) === 'editor') return false;
+      const text = toPastedText({
+        text: model.getValue(),
+        eol: model.getEOL() === '\r\n' ? '\r\n' : '\n',
+        selections: selections.map((s) => ({ start: model.getOffsetAt(s.getStartPosition()), end: model.getOffsetAt(s.getEndPosition()) })),
+        pasted,
+        metadata: metadata && !editor.getOption(EditorOption.emptySelectionClipboard) ? { ...metadata, isFromEmptySelection: false } : metadata,
+        spread: editor.getOption(EditorOption.multiCursorPaste) === 'spread',
+      });
+      const route = toPasteRoute(before, text.length, pasted.length, wrapped);
+      if (route === 'light-view') {
+        onLargePasteRef.current(text, pasted.length);
+        return true;
+      }
+      if (route === 'unwrap-first') {
+        editor.updateOptions({ wordWrap: 'off' });
+        if (model.getLanguageId() === 'json') monaco.editor.setModelLanguage(model, 'plaintext');
+        setLarge(true);
+      }
+      return false;
+    };
+    // A paste event (Ctrl+V, the browser's menu, a dispatched event) is caught on the way down, before Monaco's input sees it.
+    const onPaste = (e: ClipboardEvent) => {
+      if (!editor.hasTextFocus()) return; // the find widget's own inputs
+      const clip = toClipboardPaste(e.clipboardData);
+      if (clip && screen(clip.text, clip.metadata)) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    };
+    node.addEventListener('paste', onPaste, true);
+    // Monaco's own Paste (its context menu reads the clipboard and triggers 'paste' without a DOM event); a paste
+    // event that reached Monaco comes through here as well, already screened (then this check costs two comparisons).
+    const trigger = editor.trigger;
+    editor.trigger = function screenedTrigger(this: CodeEditor, source, handlerId, payload) {
+      const paste = handlerId === 'paste' ? pastePayloadOf(payload) : null;
+      if (paste && screen(paste.text, paste.metadata)) return;
+      trigger.call(editor, source, handlerId, payload);
+    };
+    return () => {
+      node.removeEventListener('paste', onPaste, true);
+      editor.trigger = trigger;
+    };
+  }, [editor]);
+
+  useEffect(() => {
     if (!editor || !frontmatter) return;
     const collection = editor.createDecorationsCollection([{ range: frontmatter, options: { isWholeLine: true, className: 'le-frontmatter'} }]);
     return () => collection.clear();
@@ -145,7 +236,7 @@ function MonacoLayerEditor({ uri, language, initialText, markers, highlight, fro
   const hint = toEditorHint(guarded);
   return (
     <div className="le" style={{ height }}>
-    <div className="le-editor">
+    <div className="le-editor" ref={host}>
     <Editor
       height="100%"
       path={uri}

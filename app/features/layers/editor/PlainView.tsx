@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { LayerMarker } from './to-markers.ts';
 import { PREVIEW_LINES, toPlainPreview, toSizeText } from './to-plain-preview.ts';
 import type { EditorRange } from './to-range.ts';
@@ -12,15 +12,18 @@ interface Props {
   readonly highlight: EditorRange | null;
   readonly ariaLabel: string;
   readonly height: string;
+  /** Characters pasted when a paste made the file this large (the notice says so), else null: it was loaded. */
+  readonly pasted?: number | null;
   readonly onOpen: () => void;
 }
 
 /**
  * The light view of a file too large to open in Monaco at once: a notice that says so, the file's problems at their
  * exact line and column, a read-only window of its lines, and "Open in the editor anyway". Nothing of the file is
- * lost or changed: the scenario keeps the whole text and the playground's checks run on all of it.
+ * lost or changed: the scenario keeps the whole text and the playground's checks run on all of it. After a paste the
+ * notice says the text came from one, and the read-only text takes the focus the editor had.
  */
-export function PlainView({ text, markers, highlight, ariaLabel, height, onOpen }: Props) {
+export function PlainView({ text, markers, highlight, ariaLabel, height, pasted = null, onOpen }: Props) {
   // The line the window is around (paging moves it) and the line marked (a picked problem or the revealed span).
   const [focus, setFocus] = useState<number | null>(highlight?.startLineNumber ?? null);
   const [marked, setMarked] = useState<number | null>(highlight?.startLineNumber ?? null);
@@ -30,6 +33,13 @@ export function PlainView({ text, markers, highlight, ariaLabel, height, onOpen 
   };
   const preview = useMemo(() => toPlainPreview(text, focus), [text, focus]);
   const pre = useRef<HTMLPreElement>(null);
+  const noticeId = useId();
+  const fromPaste = pasted !== null;
+  useEffect(() => {
+    // The editor that had focus is gone: the text that replaced it takes it (a load elsewhere leaves focus alone).
+    const active = document.activeElement;
+    if (fromPaste && (!active || active === document.body)) pre.current?.focus();
+  }, [fromPaste]);
   useEffect(() => {
     if (highlight) show(highlight.startLineNumber);
   }, [highlight]);
@@ -43,8 +53,16 @@ export function PlainView({ text, markers, highlight, ariaLabel, height, onOpen 
   return (
     <div className="le le-plain" style={{ height }} role="region" aria-label={`${ariaLabel} (large file, read-only view)`}>
       <div className="le-plain-notice" role="note">
-        <p>
-          <strong>Large file ({toSizeText(text.length)}, {linesText} lines): shown read-only here so the page stays responsive.</strong> The playground’s checks ran on all
+        <p id={noticeId}>
+          {pasted === null ? (
+            <strong>Large file ({toSizeText(text.length)}, {linesText} lines): shown read-only here so the page stays responsive.</strong>
+          ) : (
+            <strong>
+              Large file after a paste ({toSizeText(pasted)} pasted; the file is now {toSizeText(text.length)}, {linesText} lines): shown read-only here so the page stays
+              responsive.
+            </strong>
+          )}{' '}
+          The playground’s checks ran on all
           of it ({counts} in this file, also in the Problems list), and the scenario keeps the whole text: links and downloads carry all of it.
         </p>
         <button type="button" onClick={onOpen}>Open in the editor anyway</button>
@@ -61,7 +79,7 @@ export function PlainView({ text, markers, highlight, ariaLabel, height, onOpen 
           {markers.length > LISTED && <li>…and {markers.length - LISTED} more in the Problems list.</li>}
         </ul>
       )}
-      <pre ref={pre} className="le-plain-text" tabIndex={0} aria-label={`${ariaLabel}, lines ${preview.first}–${preview.last} of ${linesText} (read-only)`}>
+      <pre ref={pre} className="le-plain-text" tabIndex={0} aria-describedby={noticeId} aria-label={`${ariaLabel}, lines ${preview.first}–${preview.last} of ${linesText} (read-only)`}>
         {preview.lines.map((l) => (
           <span key={l.number} className={l.number === marked ? 'le-plain-line le-plain-mark' : 'le-plain-line'}>
             <span className="le-plain-number" aria-hidden="true">{l.number}</span>

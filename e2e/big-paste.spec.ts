@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * A paste that makes a layer's file too large for the editor (over 1 MB) skips Monaco's edit path: the file takes
+ * the pasted text, the light read-only view shows it with a notice that says it came from a paste, the analysis runs
+ * on all of it, and "Open in the editor anyway" still opens Monaco. Smaller pastes edit in Monaco as before.
+ */
+
+/** A config of `count` rules (about 40 characters each) with a misspelled top-level key at the end (one error). */
+function bigConfig(count: number): string {
+  const rules = Array.from({ length: count }, (_, i) => `      "src/p${i}/**/*.ts": "${i % 3 ? 'allow' : 'deny'}",`).join('\n').replace(/,$/, '');
+  return `{\n  "permission": {\n    "bash": "deny",\n    "edit": {\n${rules}\n    }\n  },\n  "permision": {}\n}\n`;
+}
+
+const layersEditor = (page: Page) => page.getByRole('region', { name: 'Layers' }).locator('.monaco-editor').first();
+const lightView = (page: Page) => page.getByRole('region', { name: /large file, read-only view/ });
+const statusBar = (page: Page) => page.getByRole('contentinfo');
+
+async function openWithEditor(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('table', { name: 'Tools' })).toBeVisible();
+  await expect(layersEditor(page).locator('.view-line').first()).toBeVisible({ timeout: 60_000 });
+}
+
+/** Selects all of the editor's text, as a person does before pasting over it. */
+async function selectAllInEditor(page: Page): Promise<void> {
+  await layersEditor(page).locator('.view-lines').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+A');
+}
+
+/** A paste event with `text` on the focused element (Monaco's input), as the browser sends for Ctrl+V. */
+async function dispatchPaste(page: Page, text: string): Promise<void> {
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+test('a paste over 1 MB shows in the light view with a paste notice; the analysis covers it; the editor opens on request', async ({ page }) => {
+  test.setTimeout(180_000);
+  const text = bigConfig(60_000); // about 2.4 MB
+  const lines = text.split('\n').length;
+  await openWithEditor(page);
+  await expect(statusBar(page)).not.toContainText('error');
+  await selectAllInEditor(page);
+  await dispatchPaste(page, text);
+
+  const view = lightView(page);
+  await expect(view.getByRole('note')).toContainText(`Large file after a paste (${(text.length / 1e6).toFixed(1)} MB pasted; the file is now ${(text.length / 1e6).toFixed(1)} MB, ${lines.toLocaleString('en-US')} lines)`);
+  await expect(layersEditor(page)).toHaveCount(0);
+  // The read-only text took the focus the editor had.
+  await expect(view.getByLabel(/lines 1–300 of/)).toBeFocused();
+  // The analysis ran on the pasted text: its one error is counted and placed.
+  await expect(statusBar(page)).toContainText('1 error');
+  await expect(view.getByRole('list', { name: 'Problems in this file' })).toContainText(`Line ${lines - 2}, column 3: Unrecognized key: permision`);
+
+  await view.getByRole('button', { name: 'Open in the editor anyway' }).click();
+  const editor = layersEditor(page);
+  await expect(editor.locator('.view-line').first()).toBeVisible({ timeout: 90_000 });
+  await expect(view).toHaveCount(0);
+  await expect(editor).toContainText('"src/p0/**/*.ts": "deny"');
+});
+
+test('a real Ctrl+V of a large text takes the same path', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const text = bigConfig(40_000); // about 1.6 MB
+  await openWithEditor(page);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await selectAllInEditor(page);
+  await page.keyboard.press('Control+V');
+  await expect(lightView(page).getByRole('note')).toContainText(`Large file after a paste (${(text.length / 1e6).toFixed(1)} MB pasted`);
+  await expect(statusBar(page)).toContainText('1 error');
+});
+
+test('Paste from the editor’s context menu of a large text takes the same path', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const text = bigConfig(40_000);
+  await openWithEditor(page);
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await selectAllInEditor(page);
+  await layersEditor(page).locator('.view-lines').click({ button: 'right', position: { x: 5, y: 5 } });
+  await page.getByRole('menuitem', { name: 'Paste' }).click();
+  await expect(lightView(page).getByRole('note')).toContainText(`Large file after a paste (${(text.length / 1e6).toFixed(1)} MB pasted`);
+  await expect(statusBar(page)).toContainText('1 error');
+});
+
+test('a small paste edits in Monaco and Ctrl+Z undoes it', async ({ page }) => {
+  await openWithEditor(page);
+  const editor = layersEditor(page);
+  const before = (await editor.locator('.view-lines').textContent()) ?? '';
+  await selectAllInEditor(page);
+  await dispatchPaste(page, '{ "permission": { "permision": {} }, "permision": {} }\n');
+  await expect(editor).toContainText('"permision": {} }');
+  await expect(statusBar(page)).toContainText('error');
+  await expect(lightView(page)).toHaveCount(0);
+  await page.keyboard.press('Control+Z');
+  await expect(editor).not.toContainText('"permision"');
+  await expect(editor.locator('.view-lines')).toHaveText(before);
+  await expect(statusBar(page)).not.toContainText('error');
+});
