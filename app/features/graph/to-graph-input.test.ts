@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainJson, analyze, type Scenario } from '../../../engine/index.ts';
-import { toGraphInput, toGraphKey } from './to-graph-input.ts';
+import { hashStrings, toGraphInput, toGraphKey } from './to-graph-input.ts';
+import { toGraph } from './to-graph.ts';
 
 const HOME = '/home/me';
 const P = '/home/me/project';
@@ -176,5 +177,73 @@ describe('toGraphInput: what remote and account layers served', () => {
     expect(remote?.text).toContain('"bash": "ask"');
     expect(input.layers.find((l) => l.source === 'account')?.text).toBe('{ "permission": {} }');
     expect(input.layers.find((l) => l.source === 'project')?.text).toBeUndefined();
+  });
+});
+
+describe('a scenario with many agent files', () => {
+  const agents = (n: number, name: (i: number) => string = (i) => `a${i}`) =>
+    Array.from({ length: n }, (_, i) => ({ path: `${P}/.agentforge/agent/${name(i)}.md`, text: `---\ndescription: agent ${i}\npermission:\n  edit: deny\n---\nhi` }));
+
+  it.each([
+    [50, 'folds into one node'],
+    [2000, 'builds, folds into one node, keys it in a short string'],
+  ])('%i agent files: %s', (n) => {
+    const s = scenario({ files: [json(`${P}/agentforge.json`), ...agents(n)] });
+    const input = toGraphInput(analyze(s), false, 'interactive', `${P}/agentforge.json`);
+    expect(input.layers.filter((l) => l.source === 'agent-md')).toHaveLength(n);
+    const { nodes } = toGraph(input, 1280, 500);
+    expect(nodes.length).toBeLessThan(30);
+    const group = nodes.find((n) => n.kind === 'layer-group');
+    expect(group?.title).toBe(`${n.toLocaleString('en-US')} agent files`);
+    expect(group?.target).toEqual({ kind: 'layer-tab', tab: `${P}/.agentforge/agent/a0.md` });
+    expect(group?.members).toHaveLength(n);
+    // The key names what is drawn, not every key each file sets.
+    expect(toGraphKey(input).length).toBeLessThan(20_000);
+  });
+
+  it('the open agent file keeps its own node; the key changes with it', () => {
+    // Padded names: the loader reads a folder in name order.
+    const s = scenario({ files: agents(30, (i) => `a${String(i).padStart(2, '0')}`) });
+    const analysis = analyze(s);
+    const open = `${P}/.agentforge/agent/a12.md`;
+    const input = toGraphInput(analysis, false, 'interactive', open);
+    const kinds = toGraph(input).nodes.filter((n) => n.kind === 'layer-group' || n.id.startsWith('layer:agent-md')).map((n) => n.kind === 'layer-group' ? `G${n.members?.length}` : n.title);
+    expect(kinds).toEqual(['G12', '.agentforge/agent/a12.md', 'G17']);
+    expect(toGraphKey(input)).not.toBe(toGraphKey(toGraphInput(analysis, false, 'interactive', `${P}/.agentforge/agent/a25.md`)));
+  });
+
+  it('hostile file names fold and are found as their tabs', () => {
+    const names = ['__proto__', 'constructor', '<script>alert(1)</script>', 'toString', 'hasOwnProperty', '..', 'a b', 'ü'];
+    const files = agents(names.length, (i) => names[i]!);
+    const input = toGraphInput(analyze(scenario({ files })), false);
+    const group = toGraph(input).nodes.find((n) => n.kind === 'layer-group');
+    expect(group?.title).toBe('8 agent files');
+    expect(group?.detail).toContain('__proto__.md');
+    expect(group?.detail).toContain('<script>alert(1)</script>.md');
+    expect(group?.target?.kind).toBe('layer-tab');
+    expect(files.map((f) => f.path)).toContain(group?.target?.kind === 'layer-tab' ? group.target.tab : '');
+  });
+
+  it('a config of 20,000 rules: the key stays short, the detail bounded', () => {
+    const rules = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`git ${i} *`, 'allow']));
+    const s = scenario({ files: [{ path: `${P}/agentforge.json`, text: JSON.stringify({ permission: { bash: rules } }) }] });
+    const input = toGraphInput(analyze(s), false);
+    expect(toGraphKey(input).length).toBeLessThan(20_000);
+    const node = toGraph(input).nodes.find((n) => n.title === 'agentforge.json');
+    expect(node?.detail.length).toBeLessThan(4000);
+    expect(node?.detail).toContain('more');
+  });
+});
+
+describe('hashStrings', () => {
+  it.each([
+    [[], []],
+    [['ab'], ['a', 'b']],
+    [['a', 'b'], ['b', 'a']],
+    [['__proto__'], ['constructor']],
+    [['x'], ['x', '']],
+  ])('%j and %j differ', (a, b) => {
+    expect(hashStrings(a)).toBe(hashStrings([...a]));
+    if (a.length || b.length) expect(hashStrings(a)).not.toBe(hashStrings(b));
   });
 });

@@ -221,3 +221,90 @@ describe('toGraph', () => {
     for (const n of nodes) if (n.kind !== 'layer') expect(n.target, n.id).not.toBeNull();
   });
 });
+
+describe('toGraph: runs of read markdown and plugin files', () => {
+  const AGENTS = `${P}/.agentforge/agent`;
+  const md = (i: number, over: Partial<GraphLayer> = {}, source: GraphLayer['source'] = 'agent-md', dir = AGENTS): GraphLayer =>
+    layer({ id: `${source}:${dir}/a${i}.md`, source, path: `${dir}/a${i}.md`, label: `agent a${i}`, status: 'read', reason: 'found', sets: [`agent.a${i}.description`, `agent.a${i}.permission.edit`], ...over });
+  const run = (n: number, over: (i: number) => Partial<GraphLayer> = () => ({}), source: GraphLayer['source'] = 'agent-md') => Array.from({ length: n }, (_, i) => md(i, over(i), source));
+  const withLayers = (layers: readonly GraphLayer[], over: Partial<GraphInput> = {}): GraphInput => ({ ...base, layers: [base.layers[3]!, ...layers], files: [...base.files, ...layers.flatMap((l) => (l.path ? [l.path] : []))], ...over });
+  // What the sources and transforms draw, one word per node: `L` a layer, `G7` a folded run of 7, `S2` skipped; then the transforms.
+  const shape = (input: GraphInput) =>
+    toGraph(input)
+      .nodes.filter((n) => n.kind === 'layer' || n.kind === 'layer-group' || n.kind === 'skipped-group')
+      .map((n) => (n.kind === 'layer' ? 'L' : n.kind === 'skipped-group' ? `S${n.members?.length}` : `G${n.members?.length}`))
+      .join(' ');
+
+  it.each([
+    ['one file', run(1), 'L L'],
+    ['six files: not folded', run(6), 'L L L L L L L'],
+    ['seven files fold', run(7), 'L G7'],
+    ['fifty files fold', run(50), 'L G50'],
+    ['agent then command files: one node each', [...run(9), ...run(8, () => ({}), 'command-md')], 'L G9 G8'],
+    ['mode and plugin files fold too', [...run(7, () => ({}), 'mode-md'), ...run(7, () => ({}), 'plugin-file')], 'L G7 G7'],
+    ['a skipped source splits a run', [...run(7), layer({ id: 'skip' }), ...run(3)], 'L G7 L L L L'],
+    ['a failed layer inside a run stays its own node; those after it fold as not reached', run(20, (i) => (i === 9 ? { isFailed: true, sets: [] } : i > 9 ? { isNotReached: true, reason: 'not reached: an earlier layer failed', sets: [] } : {})), 'L G9 L G10'],
+    ['a failed layer among read ones (split in two)', run(16, (i) => (i === 8 ? { isFailed: true } : {})), 'L G8 L G7'],
+    ['project files never fold', Array.from({ length: 9 }, (_, i) => layer({ id: `p${i}`, path: `${P}/${'d/'.repeat(i)}agentforge.json`, status: 'read', reason: 'found' })), 'L L L L L L L L L L'],
+  ])('%s', (_, layers, expected) => {
+    expect(shape(withLayers(layers))).toBe(expected);
+  });
+
+  it('keeps the file open in the editor as its own node, between the two halves of its run', () => {
+    const layers = run(30);
+    expect(shape(withLayers(layers, { selectedTab: layers[15]!.path! }))).toBe('L G15 L G14');
+    expect(shape(withLayers(layers, { selectedTab: layers[0]!.path! }))).toBe('L L G29');
+    expect(shape(withLayers(layers, { selectedTab: layers[3]!.path! }))).toBe('L L L L L G26');
+    expect(shape(withLayers(layers, { selectedTab: ENV_TAB }))).toBe('L G30');
+  });
+
+  it('names the run: how many, which folder, the first names, the keys they set in all; a click opens the first file', () => {
+    const layers = run(2000);
+    const group = toGraph(withLayers(layers)).nodes.find((n) => n.kind === 'layer-group')!;
+    expect(group).toMatchObject({ title: '2,000 agent files', subtitle: '.agentforge/agent: a0.md, a1.md, a2.md, a3.md +1,996', badges: ['sets 4,000'], isDimmed: false, target: { kind: 'layer-tab', tab: `${AGENTS}/a0.md` } });
+    expect(group.detail).toContain('files: a0.md, a1.md');
+    expect(group.detail).toContain('+1,988 more');
+    expect(group.detail).toContain('sets: agent.a0.description, agent.a0.permission.edit');
+    expect(group.detail).toContain('+3,988 more');
+    expect(group.members).toHaveLength(2000);
+  });
+
+  it.each([20, 2000, 20_000])('%i files draw a bounded number of nodes', (n) => {
+    const layers = [...run(n), ...run(n, () => ({}), 'command-md'), ...run(n, () => ({}), 'plugin-file')];
+    const { nodes, edges } = toGraph(withLayers(layers), 1280, 400);
+    expect(nodes.length).toBeLessThan(30);
+    expect(edges.length).toBeLessThan(40);
+    for (const node of nodes) expect(node.detail.length, node.id).toBeLessThan(4000);
+  });
+
+  it.each([
+    ['__proto__', `${AGENTS}/__proto__.md`],
+    ['constructor', `${AGENTS}/constructor.md`],
+    ['<script>', `${AGENTS}/<script>alert(1)</script>.md`],
+    ['a win32 spelling', 'C:\\Users\\me\\project\\.agentforge\\agent\\__proto__.md'],
+  ])('hostile name %s: found as its tab, named as text', (_, path) => {
+    const hostile = md(0, { id: `agent-md:${path}`, path, label: path });
+    const alone = toGraph(withLayers([hostile])).nodes.find((n) => n.id === `layer:agent-md:${path}`);
+    expect(alone?.target).toEqual({ kind: 'layer-tab', tab: path });
+    const inRun = toGraph(withLayers([hostile, ...run(10).slice(1)])).nodes.find((n) => n.kind === 'layer-group');
+    expect(inRun?.target).toEqual({ kind: 'layer-tab', tab: path });
+    expect(inRun?.detail).toContain(path.split(/[/\\]/).pop());
+    // The same file typed the other way finds the same tab.
+    const typed = path.replace(/\\/g, '/');
+    expect(toGraph({ ...withLayers([{ ...hostile, path: typed }]), files: [path] }).nodes.find((n) => n.kind === 'layer' && n.id.includes('agent-md'))?.target).toEqual({ kind: 'layer-tab', tab: path });
+  });
+
+  it('bounds every detail built from user data: 100,000 keys, long keys, many tools', () => {
+    const keys = Array.from({ length: 100_000 }, (_, i) => `permission.bash.git ${'x'.repeat(i % 7 === 0 ? 5000 : 3)} ${i}`);
+    const big = layer({ id: 'big', path: `${P}/agentforge.json`, status: 'read', reason: 'r'.repeat(10_000), sets: keys, overrides: keys });
+    const tools = Array.from({ length: 5000 }, (_, i) => ({ tool: `t${i}`, visible: i % 2 === 0, reachable: ['allow' as const] }));
+    const { nodes } = toGraph({ ...base, layers: [big], tools, requestTools: Object.fromEntries(tools.map((t) => [t.tool, false])) });
+    const node = nodes.find((n) => n.id === 'layer:big')!;
+    expect(node.badges).toEqual(['sets 100,000', 'overrides 100,000']);
+    expect(node.detail).toContain('+99,988 more');
+    for (const n of nodes) {
+      expect(n.detail.length, n.id).toBeLessThan(8000);
+      expect(n.subtitle.length, n.id).toBeLessThan(1200);
+    }
+  });
+});

@@ -152,3 +152,22 @@ describe('toLitPath', () => {
     expect(model.nodes.find((n) => n.id === path?.nodeIds[0])?.kind).toBe('layer');
   });
 });
+
+describe('toLitPath over a folded run of agent files', () => {
+  const agent = (i: number, permission: string) => ({ path: `${EXAMPLE_PROJECT}/.agentforge/agent/a${String(i).padStart(2, '0')}.md`, text: `---\ndescription: agent ${i}\npermission:\n  bash: ${permission}\n---\nhi` });
+
+  it.each([
+    ['a value one folded file set', 5],
+    ['a value the last folded file set', 19],
+  ])('%s lights the node that stands for the run', (_, i) => {
+    const files = Array.from({ length: 20 }, (_, j) => agent(j, 'deny'));
+    const s = scenario('t', files);
+    const { path, model } = lit(s, { kind: 'value', keyPath: ['agent', `a${String(i).padStart(2, '0')}`, 'permission', 'bash'] });
+    const group = model.nodes.find((n) => n.kind === 'layer-group')!;
+    expect(group.title).toBe('20 agent files');
+    expect(path?.nodeIds[0]).toBe(group.id);
+    expect(path?.sentence).toBe(`agent.a${String(i).padStart(2, '0')}.permission.bash from .agentforge/agent/a${String(i).padStart(2, '0')}.md in 20 agent files`);
+    const ids = new Set(model.edges.map((e) => e.id));
+    for (const e of path?.edgeIds ?? []) expect(ids.has(e)).toBe(true);
+  });
+});
