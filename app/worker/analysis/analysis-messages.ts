@@ -1,4 +1,5 @@
-import type { Analysis, Scenario } from '../../../engine/index.ts';
+import type { Scenario } from '../../../engine/index.ts';
+import type { GraphPart } from '../sliced-graph.ts';
 
 /** What the page asks the analysis worker: analyze this scenario (ids only grow). */
 export interface AnalysisRequest {
@@ -6,7 +7,11 @@ export interface AnalysisRequest {
   readonly scenario: Scenario;
 }
 
-/** What the worker answers: the analysis as data and how long it took, or why it failed. */
+/**
+ * What the worker answers: the analysis as a table of nodes in parts (each its own message, so no single task on the
+ * page deserializes megabytes), then the end of the answer with how long the run took; or why it failed.
+ */
 export type AnalysisReply =
-  | { readonly id: number; readonly kind: 'ok'; readonly wire: Analysis; readonly durationMs: number }
+  | { readonly id: number; readonly kind: 'part'; readonly part: GraphPart }
+  | { readonly id: number; readonly kind: 'ok'; readonly parts: number; readonly durationMs: number }
   | { readonly id: number; readonly kind: 'failed'; readonly message: string };

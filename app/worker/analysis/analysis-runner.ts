@@ -3,6 +3,7 @@ import type { Analysis, Scenario } from '../../../engine/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
 import { fromWireAnalysis } from './wire-analysis.ts';
 import { shouldRestartWorker } from './to-offload.ts';
+import { deadlineIn, GraphReviver } from '../sliced-graph.ts';
 
 /** The newest analysis the worker finished, for the scenario it was asked about. */
 export interface WorkerResult {
@@ -21,6 +22,9 @@ let worker: Worker | null = null;
 let isBroken = false;
 let inFlight: { readonly id: number; readonly scenario: Scenario; readonly startedAt: number } | null = null;
 let queued: Scenario | null = null;
+// The answer being received (its parts) and the one being rebuilt a slice at a time; a newer one replaces either.
+let receiving: { readonly id: number; readonly reviver: GraphReviver } | null = null;
+let reviving: { readonly scenario: Scenario; readonly reviver: GraphReviver; readonly durationMs: number } | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -35,20 +39,54 @@ function giveUp(): void {
   worker = null;
   inFlight = null;
   queued = null;
+  receiving = null;
+  reviving = null;
+  emit();
+}
+
+/** How long one step of rebuilding an answer may take: under the 50 ms a long task starts at. */
+export const REVIVE_SLICE_MS = 25;
+
+/** Runs `fn` in a task of its own, after what is waiting (input, rendering). */
+function inNextTask(fn: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    fn();
+  };
+  channel.port2.postMessage(0);
+}
+
+/** Rebuilds the answer a slice at a time; the last slice makes it the newest result. A newer answer stops an older one. */
+function continueReviving(job: NonNullable<typeof reviving>): void {
+  if (reviving !== job) return;
+  if (!job.reviver.step(deadlineIn(REVIVE_SLICE_MS))) {
+    inNextTask(() => continueReviving(job));
+    return;
+  }
+  reviving = null;
+  latest = { scenario: job.scenario, analysis: fromWireAnalysis(job.reviver.root() as Analysis, job.scenario), durationMs: job.durationMs, finishedAt: performance.now() };
   emit();
 }
 
 function onReply(event: MessageEvent<AnalysisReply>): void {
   const reply = event.data;
   if (!inFlight || reply.id !== inFlight.id) return;
+  if (reply.kind === 'part') {
+    if (receiving?.id !== reply.id) receiving = { id: reply.id, reviver: new GraphReviver() };
+    receiving.reviver.add(reply.part);
+    return;
+  }
   const { scenario } = inFlight;
   inFlight = null;
-  if (reply.kind === 'failed') return giveUp();
-  latest = { scenario, analysis: fromWireAnalysis(reply.wire, scenario), durationMs: reply.durationMs, finishedAt: performance.now() };
+  const received = receiving;
+  receiving = null;
+  if (reply.kind === 'failed' || received?.id !== reply.id) return giveUp();
+  reviving = { scenario, reviver: received.reviver, durationMs: reply.durationMs };
   const next = queued;
   queued = null;
   if (next && next !== scenario) post(next);
-  emit();
+  continueReviving(reviving);
 }
 
 function spawn(): Worker | null {
@@ -75,12 +113,13 @@ function post(scenario: Scenario): void {
  * It never notifies during the call, so it is safe to call while rendering.
  */
 export function requestAnalysis(scenario: Scenario): boolean {
-  if (latest?.scenario === scenario || inFlight?.scenario === scenario) return true;
+  if (latest?.scenario === scenario || inFlight?.scenario === scenario || reviving?.scenario === scenario) return true;
   worker ??= spawn();
   if (!worker) return false;
   if (inFlight && shouldRestartWorker(performance.now() - inFlight.startedAt, latest?.durationMs ?? null)) {
     worker.terminate();
     inFlight = null;
+    receiving = null;
     worker = spawn();
     if (!worker) return false;
   }

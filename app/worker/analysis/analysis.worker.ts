@@ -1,6 +1,7 @@
 // Runs the engine off the main thread for big scenarios, so typing stays responsive.
 import { analyze } from '../../../engine/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
+import { toGraphParts } from '../sliced-graph.ts';
 
 /** The slice of a dedicated worker's global scope used here (the app's tsconfig has DOM types, not worker ones). */
 interface WorkerScope {
@@ -13,12 +14,18 @@ const scope = self as unknown as WorkerScope;
 scope.onmessage = (event) => {
   const { id, scenario } = event.data;
   const start = performance.now();
-  let reply: AnalysisReply;
+  let parts;
+  let durationMs;
   try {
-    reply = { id, kind: 'ok', wire: analyze(scenario), durationMs: performance.now() - start };
+    const analysis = analyze(scenario);
+    durationMs = performance.now() - start;
+    // The page puts its own scenario object back (fromWireAnalysis): it is not sent again.
+    parts = toGraphParts({ ...analysis, scenario: null });
   } catch (error) {
     // analyze never throws on user input; a throw is a broken invariant, reported to the page.
-    reply = { id, kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    scope.postMessage({ id, kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    return;
   }
-  scope.postMessage(reply);
+  for (const part of parts) scope.postMessage({ id, kind: 'part', part });
+  scope.postMessage({ id, kind: 'ok', parts: parts.length, durationMs });
 };
