@@ -19,6 +19,40 @@ describe('toProblemList', () => {
   });
 });
 
+/** The plain definition: one comparison of every pair (localeCompare on paths), as the list was first written. */
+function plainProblemList(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const rank = { error: 0, warning: 1, info: 2 };
+  const causes = new Set(diagnostics.filter((x) => x.severity === 'error' && x.code !== 'config/load-aborted').map((x) => x.path ?? ''));
+  const kept = diagnostics.map((x, at) => ({ x, at })).filter(({ x }) => !(x.code === 'config/load-aborted' && causes.has(x.path ?? '')));
+  const place = (x: Diagnostic) => (x.line === undefined ? Number.MAX_SAFE_INTEGER : x.line);
+  kept.sort((a, b) => rank[a.x.severity] - rank[b.x.severity] || (a.x.path ?? '\uffff').localeCompare(b.x.path ?? '\uffff') || place(a.x) - place(b.x) || (a.x.column ?? 0) - (b.x.column ?? 0) || a.at - b.at);
+  return kept.map(({ x }) => x);
+}
+
+describe('toProblemList agrees with the plain pairwise definition', () => {
+  const PATHS = [undefined, '/a', '/b', '/B', '/é', '/e\u0301', '/ä/x', '/10', '/9', 'scenario', 'env:AGENTFORGE_PERMISSION'];
+  const SEVERITIES = ['error', 'warning', 'info'] as const;
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])('random list %d', (seed) => {
+    let state = seed * 7919;
+    const next = (n: number) => ((state = (state * 1103515245 + 12345) % 2147483648) % n);
+    const list: Diagnostic[] = Array.from({ length: 300 }, (_, i) => {
+      const path = PATHS[next(PATHS.length)];
+      const code = next(10) === 0 ? 'config/load-aborted' : `c${i}`;
+      const line = next(4) === 0 ? undefined : next(20) + 1;
+      return { code, severity: SEVERITIES[next(3)]!, message: code, ...(path ? { path } : {}), ...(line ? { line, column: next(5) + 1 } : {}) };
+    });
+    expect(toProblemList(list)).toEqual(plainProblemList(list));
+  });
+  it('is made once per list, and again when the list grew', () => {
+    const list: Diagnostic[] = [d('b', 'error', '/b', 1, 1), d('a', 'error', '/a', 1, 1)];
+    const first = toProblemList(list);
+    expect(toProblemList(list)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    list.push(d('w', 'warning', '/a', 1, 1));
+    expect(toProblemList(list).map((p) => p.code)).toEqual(['a', 'b', 'w']);
+  });
+});
+
 describe('toLoadFailureCause', () => {
   it.each([
     { name: 'no failure', input: [d('e', 'error', '/a', 1, 1)], want: null },

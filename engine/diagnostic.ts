@@ -34,18 +34,33 @@ const SEVERITY_RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1
  * last in their file, input order kept on ties). The load-aborted summary of a file is left out when an error of that
  * file says why: it is the same problem.
  */
-export function toProblemList(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const causes = new Set(diagnostics.filter((d) => d.severity === 'error' && d.code !== LOAD_ABORTED_CODE).map((d) => d.path ?? ''));
-  const kept = diagnostics.map((d, at) => ({ d, at })).filter(({ d }) => !(d.code === LOAD_ABORTED_CODE && causes.has(d.path ?? '')));
-  const place = (d: Diagnostic): number => (d.line === undefined ? Number.MAX_SAFE_INTEGER : d.line);
-  kept.sort(
-    (x, y) =>
-      SEVERITY_RANK[x.d.severity] - SEVERITY_RANK[y.d.severity] ||
-      (x.d.path ?? '\uffff').localeCompare(y.d.path ?? '\uffff') ||
-      place(x.d) - place(y.d) ||
-      (x.d.column ?? 0) - (y.d.column ?? 0) ||
-      x.at - y.at,
-  );
+export function toProblemList(diagnostics: readonly Diagnostic[]): readonly Diagnostic[] {
+  const known = problemLists.get(diagnostics);
+  if (known && known.length === diagnostics.length) return known.list;
+  const list = Object.freeze(sortProblems(diagnostics));
+  problemLists.set(diagnostics, { length: diagnostics.length, list });
+  return list;
+}
+
+/**
+ * The list made once per diagnostics array (the status bar, the tabs' badges and the problems list all ask for the same
+ * one): a derived value, invisible in results; the array's length guards against a caller that appended to it.
+ */
+const problemLists = new WeakMap<readonly Diagnostic[], { readonly length: number; readonly list: readonly Diagnostic[] }>();
+
+function sortProblems(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const causes = new Set<string>();
+  for (const d of diagnostics) if (d.severity === 'error' && d.code !== LOAD_ABORTED_CODE) causes.add(d.path ?? '');
+  // Files ordered once with localeCompare (the unplaced group, no path, last); the sort then compares numbers.
+  const paths = [...new Set(diagnostics.map((d) => d.path ?? '\uffff'))].sort((a, b) => a.localeCompare(b));
+  const pathRank = new Map<string, number>();
+  paths.forEach((p, i) => pathRank.set(p, i > 0 && p.localeCompare(paths[i - 1]!) === 0 ? pathRank.get(paths[i - 1]!)! : i));
+  const kept: { readonly d: Diagnostic; readonly at: number; readonly severity: number; readonly path: number; readonly line: number; readonly column: number }[] = [];
+  diagnostics.forEach((d, at) => {
+    if (d.code === LOAD_ABORTED_CODE && causes.has(d.path ?? '')) return;
+    kept.push({ d, at, severity: SEVERITY_RANK[d.severity], path: pathRank.get(d.path ?? '\uffff') ?? 0, line: d.line === undefined ? Number.MAX_SAFE_INTEGER : d.line, column: d.column ?? 0 });
+  });
+  kept.sort((x, y) => x.severity - y.severity || x.path - y.path || x.line - y.line || x.column - y.column || x.at - y.at);
   return kept.map(({ d }) => d);
 }
 
