@@ -11,7 +11,7 @@ export type CliImport =
   | { readonly kind: 'unknown'; readonly diagnostics: readonly Diagnostic[] };
 
 /** Longest pasted text looked at. */
-export const MAX_PASTE_CHARS = 4_000_000;
+export const MAX_PASTE_CHARS = 8_000_000;
 
 function fail(message: string): CliImport {
   return { kind: 'unknown', diagnostics: [{ code: 'import-unknown', severity: 'error', message, path: 'import' }] };
@@ -100,7 +100,7 @@ function importLogLine(text: string): CliImport {
  * ruleset array, or the resolved config of `agentforge debug config` (one layer). Never throws.
  */
 export function importCliOutput(text: string): CliImport {
-  if (text.length > MAX_PASTE_CHARS) return fail('the pasted text is larger than 4 MB');
+  if (text.length > MAX_PASTE_CHARS) return fail('the pasted text is larger than 8 M characters');
   if (isLogPaste(text)) return importLogLine(text);
   if (/ action=\{.*\} evaluated/.test(text)) return fail('this log line shows only the result ("evaluated"); paste the "evaluate" line with ruleset=[…] just before it');
   const start = text.search(/[[{]/);

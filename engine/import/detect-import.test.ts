@@ -3,6 +3,7 @@ import { analyze } from '../analyze.ts';
 import { EXAMPLES } from '../examples/examples.ts';
 import { detectImport, type ImportKind } from './detect-import.ts';
 import { placeImport } from './place-import.ts';
+import { MAX_PASTE_CHARS } from './cli-output.ts';
 
 const base = { ...EXAMPLES[0]!.scenario, files: [{ path: '/home/user/project/agentforge.json', text: '{}' }], env: {} };
 const ctx = { scenario: base };
@@ -45,7 +46,7 @@ describe('detectImport', () => {
     ['blank', ' \n\t ', null, true, null],
     ['binary', 'PK\u0003\u0004\u0000\u0000binary', null, true, null],
     ['mostly control characters', '\u0001\u0002\u0003\u0004abc', null, true, null],
-    ['huge', 'x'.repeat(4_000_001), null, true, null],
+    ['huge', 'x'.repeat(8_000_001), null, true, null],
   ])('%s', (_name, text, kind, isSure, path, fileName) => {
     const d = detectImport(text, fileName ? { ...ctx, fileName } : ctx);
     expect(d.kind).toBe(kind);
@@ -58,6 +59,19 @@ describe('detectImport', () => {
   it('picks a free name when the file exists', () => {
     const taken = { scenario: { ...base, files: [...base.files, { path: `${DOT}/agent/reviews-code.md`, text: 'x' }] } };
     expect(detectImport(AGENT_MD, taken).choices[0]?.path).toBe(`${DOT}/agent/reviews-code-2.md`);
+  });
+
+  it.each([
+    ['a 5 MB config is a config', 5_000_000, 'config'],
+    ['a text at the cap is read', MAX_PASTE_CHARS, 'config'],
+    ['a text over the cap is refused, with the reason', MAX_PASTE_CHARS + 1, null],
+  ] as const)('%s', (_, chars, kind) => {
+    const head = '{"permission": {"bash": "ask"}}\n//';
+    const text = head + 'x'.repeat(chars - head.length);
+    expect(text.length).toBe(chars);
+    const got = detectImport(text, ctx);
+    expect(got.kind).toBe(kind);
+    if (kind === null) expect(got.reason).toMatch(/larger than 8 M characters/);
   });
 
   it('never throws on odd frontmatter', () => {

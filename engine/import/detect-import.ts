@@ -192,7 +192,7 @@ function detectMarkdown(text: string, ctx: DetectContext, hasFrontmatter: boolea
  * log line, `debug agent`, a ruleset), or an agent/command/mode markdown file. Never throws.
  */
 export function detectImport(text: string, ctx: DetectContext): ImportDetection {
-  if (text.length > MAX_PASTE_CHARS) return nothing('it is larger than 4 MB');
+  if (text.length > MAX_PASTE_CHARS) return nothing('it is larger than 8 M characters');
   if (text.trim() === '') return nothing('there is nothing to import');
   if (isBinary(text)) return nothing('it is not text (a binary file?)');
   const body = text.replace(/^\uFEFF/, '');
