@@ -48,7 +48,7 @@ test('a paste over 1 MB shows in the light view with a paste notice; the analysi
   await dispatchPaste(page, text);
 
   const view = lightView(page);
-  await expect(view.getByRole('note')).toContainText(`Large file after a paste (${(text.length / 1e6).toFixed(1)} MB pasted; the file is now ${(text.length / 1e6).toFixed(1)} MB, ${lines.toLocaleString('en-US')} lines)`);
+  await expect(view.getByRole('note')).toContainText(`Large file after a paste (${(text.length / 1e6).toFixed(1)} MB, ${lines.toLocaleString('en-US')} lines): shown read-only`);
   await expect(layersEditor(page)).toHaveCount(0);
   // The read-only text took the focus the editor had.
   await expect(view.getByLabel(/lines 1–300 of/)).toBeFocused();
@@ -71,7 +71,7 @@ test('a real Ctrl+V of a large text takes the same path', async ({ page, context
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
   await selectAllInEditor(page);
   await page.keyboard.press('Control+V');
-  await expect(lightView(page).getByRole('note')).toContainText(`Large file after a paste (${(text.length / 1e6).toFixed(1)} MB pasted`);
+  await expect(lightView(page).getByRole('note')).toContainText(`Large file after a paste (${(text.length / 1e6).toFixed(1)} MB, `);
   await expect(statusBar(page)).toContainText('1 error');
 });
 
@@ -84,8 +84,25 @@ test('Paste from the editor’s context menu of a large text takes the same path
   await selectAllInEditor(page);
   await layersEditor(page).locator('.view-lines').click({ button: 'right', position: { x: 5, y: 5 } });
   await page.getByRole('menuitem', { name: 'Paste' }).click();
-  await expect(lightView(page).getByRole('note')).toContainText(`Large file after a paste (${(text.length / 1e6).toFixed(1)} MB pasted`);
+  await expect(lightView(page).getByRole('note')).toContainText(`Large file after a paste (${(text.length / 1e6).toFixed(1)} MB, `);
   await expect(statusBar(page)).toContainText('1 error');
+});
+
+test('a paste that makes the file large but under 1 MB stays in the editor (JSON assistance off); the next one that passes 1 MB goes to the light view', async ({ page }) => {
+  test.setTimeout(180_000);
+  const part = bigConfig(15_000); // about 600 KB
+  await openWithEditor(page);
+  await selectAllInEditor(page);
+  await dispatchPaste(page, part);
+  const region = page.getByRole('region', { name: 'Layers' });
+  await expect(region.getByText(/JSON completion and hover are off/)).toBeVisible();
+  // Monaco shows the end of what it inserted, where the cursor is.
+  await expect(layersEditor(page)).toContainText('"src/p14999/**/*.ts": "allow"');
+  await expect(lightView(page)).toHaveCount(0);
+  // The cursor is at the end of the pasted text: the same text again makes the file about 1.2 MB.
+  await dispatchPaste(page, part);
+  await expect(lightView(page).getByRole('note')).toContainText(`Large file after a paste of ${Math.round(part.length / 1000)} KB (now ${((2 * part.length) / 1e6).toFixed(1)} MB, `);
+  await expect(layersEditor(page)).toHaveCount(0);
 });
 
 test('a small paste edits in Monaco and Ctrl+Z undoes it', async ({ page }) => {

@@ -1,5 +1,5 @@
 import Editor from '@monaco-editor/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { monaco, type Monaco } from '../../../monaco-setup.ts';
 import { isSameMarkers, type LayerMarker } from './to-markers.ts';
 import type { EditorRange } from './to-range.ts';
@@ -60,10 +60,20 @@ const pastedLarge = new Map<string, { readonly text: string; readonly pasted: nu
 export function LayerEditor(props: Props) {
   const revision = usePlayground(selectRevision);
   const [, setOpened] = useState(0);
+  // Right after a paste went to the light view, the Monaco editor stays mounted (hidden) until the next task: disposing
+  // it, and the light view taking the focus, are not part of the paste's task.
+  const [retiring, setRetiring] = useState(false);
+  useEffect(() => {
+    if (!retiring) return;
+    const timer = setTimeout(() => setRetiring(false), 0);
+    return () => clearTimeout(timer);
+  }, [retiring]);
   const revisionRef = useRef(revision);
   revisionRef.current = revision;
   const { uri, initialText, onText } = props;
-  if (isTooBigForEditor(initialText.length) && keptInEditor.get(uri) !== revision) {
+  const isLight = isTooBigForEditor(initialText.length) && keptInEditor.get(uri) !== revision;
+  let light: ReactNode = null;
+  if (isLight) {
     const paste = pastedLarge.get(uri);
     const pasted = paste && paste.text === initialText ? paste.pasted : null;
     const open = () => {
@@ -74,7 +84,7 @@ export function LayerEditor(props: Props) {
       keptInEditor.set(uri, revisionRef.current);
       setOpened((n) => n + 1);
     };
-    return <PlainView text={initialText} markers={props.markers} highlight={props.highlight} ariaLabel={props.ariaLabel} height={props.height ?? '100%'} pasted={pasted} onOpen={open} />;
+    light = <PlainView text={initialText} markers={props.markers} highlight={props.highlight} ariaLabel={props.ariaLabel} height={props.height ?? '100%'} pasted={pasted} takeFocus={retiring} onOpen={open} />;
   }
   const typed = (text: string) => {
     keptInEditor.set(uri, revisionRef.current);
@@ -86,8 +96,15 @@ export function LayerEditor(props: Props) {
     onText(text);
     // The store may already hold this text (the same text pasted over a large file opened anyway): show the light view still.
     setOpened((n) => n + 1);
+    setRetiring(true);
   };
-  return <MonacoLayerEditor {...props} onText={typed} onLargePaste={pastedTooLarge} />;
+  // One tree in both cases (the light view first, the editor second), so the editor is not remounted when the light view appears.
+  return (
+    <>
+      {light}
+      {(!isLight || retiring) && <MonacoLayerEditor {...props} hidden={isLight} onText={typed} onLargePaste={pastedTooLarge} />}
+    </>
+  );
 }
 
 /** Monaco's paste payload (`editor.trigger(source, 'paste', payload)`), as its context menu's Paste sends it. */
@@ -104,7 +121,7 @@ function pastePayloadOf(payload: unknown): { text: string; metadata: PasteMetada
  * the JSON language service is switched off (its worker overflows on huge objects): the model becomes plain text and
  * keeps the engine's markers, and the hint under the editor says so. Escape then Tab (or Ctrl+M) leaves the editor.
  */
-function MonacoLayerEditor({ uri, language, initialText, markers, highlight, frontmatter, ariaLabel, height = '100%', onText, onLargePaste }: Props & { readonly onLargePaste: (text: string, pasted: number) => void }) {
+function MonacoLayerEditor({ uri, language, initialText, markers, highlight, frontmatter, ariaLabel, height = '100%', hidden, onText, onLargePaste }: Props & { readonly hidden: boolean; readonly onLargePaste: (text: string, pasted: number) => void }) {
   const [editor, setEditor] = useState<CodeEditor | null>(null);
   const [isLarge, setLarge] = useState(() => isLargeText(initialText.length));
   const onTextRef = useRef(onText);
@@ -235,7 +252,7 @@ function MonacoLayerEditor({ uri, language, initialText, markers, highlight, fro
 
   const hint = toEditorHint(guarded);
   return (
-    <div className="le" style={{ height }}>
+    <div className="le" style={hidden ? { display: 'none' } : { height }}>
     <div className="le-editor" ref={host}>
     <Editor
       height="100%"

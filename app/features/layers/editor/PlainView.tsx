@@ -14,6 +14,8 @@ interface Props {
   readonly height: string;
   /** Characters pasted when a paste made the file this large (the notice says so), else null: it was loaded. */
   readonly pasted?: number | null;
+  /** Take the focus once shown (it replaced the editor a person was pasting into). */
+  readonly takeFocus?: boolean;
   readonly onOpen: () => void;
 }
 
@@ -23,7 +25,7 @@ interface Props {
  * lost or changed: the scenario keeps the whole text and the playground's checks run on all of it. After a paste the
  * notice says the text came from one, and the read-only text takes the focus the editor had.
  */
-export function PlainView({ text, markers, highlight, ariaLabel, height, pasted = null, onOpen }: Props) {
+export function PlainView({ text, markers, highlight, ariaLabel, height, pasted = null, takeFocus = false, onOpen }: Props) {
   // The line the window is around (paging moves it) and the line marked (a picked problem or the revealed span).
   const [focus, setFocus] = useState<number | null>(highlight?.startLineNumber ?? null);
   const [marked, setMarked] = useState<number | null>(highlight?.startLineNumber ?? null);
@@ -34,12 +36,13 @@ export function PlainView({ text, markers, highlight, ariaLabel, height, pasted 
   const preview = useMemo(() => toPlainPreview(text, focus), [text, focus]);
   const pre = useRef<HTMLPreElement>(null);
   const noticeId = useId();
-  const fromPaste = pasted !== null;
+  const focusOnShow = useRef(takeFocus);
   useEffect(() => {
-    // The editor that had focus is gone: the text that replaced it takes it (a load elsewhere leaves focus alone).
-    const active = document.activeElement;
-    if (fromPaste && (!active || active === document.body)) pre.current?.focus();
-  }, [fromPaste]);
+    if (!focusOnShow.current) return;
+    // In the next task: focus lays out the page, which need not lengthen the paste's own task.
+    const timer = setTimeout(() => pre.current?.focus({ preventScroll: true }), 0);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => {
     if (highlight) show(highlight.startLineNumber);
   }, [highlight]);
@@ -58,8 +61,8 @@ export function PlainView({ text, markers, highlight, ariaLabel, height, pasted 
             <strong>Large file ({toSizeText(text.length)}, {linesText} lines): shown read-only here so the page stays responsive.</strong>
           ) : (
             <strong>
-              Large file after a paste ({toSizeText(pasted)} pasted; the file is now {toSizeText(text.length)}, {linesText} lines): shown read-only here so the page stays
-              responsive.
+              Large file after a paste {toSizeText(pasted) === toSizeText(text.length) ? '(' : `of ${toSizeText(pasted)} (now `}
+              {toSizeText(text.length)}, {linesText} lines): shown read-only here so the page stays responsive.
             </strong>
           )}{' '}
           The playground’s checks ran on all

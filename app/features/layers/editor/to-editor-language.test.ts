@@ -8,6 +8,9 @@ describe('toEditorLanguage', () => {
     ['json', '{"a": "[[[[[[[[[[[[[[[[[[[[ in a string"}', 'json'],
     ['markdown', `---\na: ${'['.repeat(10_000)}\n---`, 'markdown'],
     ['json', '', 'json'],
+    // Over JSON_ASSIST_LIMIT the editor is plain text whatever this says: not scanned.
+    ['json', `{"a": ${'['.repeat(150_000)}${']'.repeat(150_000)}}`, 'json'],
+    ['json', `{"a": ${'['.repeat(99_000)}${']'.repeat(99_000)}}`, 'plaintext'],
   ])('%s, %#', (language, text, expected) => {
     expect(toEditorLanguage(language, text)).toBe(expected);
   });

@@ -1,12 +1,15 @@
 import { checkNestingDepth, MAX_NESTING_DEPTH } from '../../../../engine/index.ts';
+import { isLargeText } from './to-editor-hint.ts';
 
 /**
  * The Monaco language for a text: JSON nested deeper than the engine parses is shown as plain text,
  * because Monaco's JSON worker recurses per level and overflows its stack on hostile input (the
- * engine reports the nesting as a diagnostic instead).
+ * engine reports the nesting as a diagnostic instead). A text over `JSON_ASSIST_LIMIT` is not scanned: the editor
+ * shows any JSON that large as plain text already (and the light view has no language), so a multi-MB paste or load
+ * does not pay a scan of every character.
  */
 export function toEditorLanguage(language: string, text: string): string {
-  if (language !== 'json') return language;
+  if (language !== 'json' || isLargeText(text.length)) return language;
   // Cheap first: too few brackets to nest that deep (runs on every edit, so the full scan is rare).
   let opens = 0;
   for (let i = 0; i < text.length && opens <= MAX_NESTING_DEPTH; i++) {

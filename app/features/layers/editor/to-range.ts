@@ -30,15 +30,23 @@ export function createLineIndex(text: string): LineIndex {
   const starts: number[] = [0];
   // ends[i]: where line i's content stops (before its line break).
   const ends: number[] = [];
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (c === 13) {
-      ends.push(i);
-      if (text.charCodeAt(i + 1) === 10) i += 1;
-      starts.push(i + 1);
-    } else if (c === 10) {
-      ends.push(i);
-      starts.push(i + 1);
+  if (text.indexOf('\r') === -1) {
+    // LF only (the common case): the engine's native search finds the breaks far faster than a loop over every character.
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+      ends.push(at);
+      starts.push(at + 1);
+    }
+  } else {
+    for (let i = 0; i < text.length; i += 1) {
+      const c = text.charCodeAt(i);
+      if (c === 13) {
+        ends.push(i);
+        if (text.charCodeAt(i + 1) === 10) i += 1;
+        starts.push(i + 1);
+      } else if (c === 10) {
+        ends.push(i);
+        starts.push(i + 1);
+      }
     }
   }
   ends.push(text.length);
