@@ -159,3 +159,31 @@ test('17 layers keep the tab row to one line at 1280x800; arrows and the All lay
   await expect(strip.getByRole('tab', { name: 'agentforge.json', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(all).toBeHidden();
 });
+
+test('a 5 MB config file opened through Import is read off the page and imported; the dialog shows a summary, not a 5 MB text box', async ({ page }) => {
+  // 5 MB: a config whose last rule decides, after a long comment (the Import cap is 8 M characters, what a link may carry).
+  const head = '{\n  "permission": {\n    "webfetch": "deny"\n  }\n}\n';
+  const text = `${head}//${'x'.repeat(5_000_000 - head.length - 3)}\n`;
+  await page.getByRole('button', { name: 'Import…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import' });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'agentforge.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(dialog.getByText(/agentforge\.json: 5\.0 MB, too large to show here/)).toBeVisible();
+  await expect(dialog.getByLabel('Pasted text')).toHaveCount(0);
+  const detected = dialog.getByRole('status', { name: 'What was detected' });
+  await expect(detected).toContainText('Detected', { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Import pasted text' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toolRow(page, 'webfetch')).toContainText('Hidden from the model', { timeout: 120_000 });
+});
+
+test('a text over 8 M characters is refused with the reason, and Clear brings the text box back', async ({ page }) => {
+  await page.getByRole('button', { name: 'Import…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import' });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(`{}//${'y'.repeat(8_000_000)}`) });
+  const detected = dialog.getByRole('status', { name: 'What was detected' });
+  await expect(detected).toContainText('Cannot import this: it is larger than 8 M characters', { timeout: 60_000 });
+  await expect(dialog.getByRole('button', { name: 'Import pasted text' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Clear' }).click();
+  await expect(dialog.getByLabel('Pasted text')).toHaveValue('');
+  await expect(detected).toContainText('Paste something or open a file');
+});

@@ -42,7 +42,7 @@ function isLeafObject(v: object): boolean {
  * The graph under `root` as parts of about `maxValues` values each (a node's values never split). The root is node 0.
  * Iterative (a deep graph cannot overflow the stack); linear in the number of objects and values.
  */
-export function toGraphParts(root: object, maxValues = 40_000): GraphPart[] {
+export function toGraphParts(root: object, maxValues = 15_000): GraphPart[] {
   const ids = new Map<object, number>();
   const order: object[] = [];
   const shapeIds = new Map<string, number>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, buildAgentToolMatrix, buildProbeMatrix, diffScenarios, findExample, type Scenario } from '../../../engine/index.ts';
+import { analyze, buildAgentToolMatrix, buildProbeMatrix, detectImport, diffScenarios, findExample, type Scenario } from '../../../engine/index.ts';
 import { runView } from './run-view.ts';
 import { shouldOffloadView } from './to-offload-view.ts';
 import type { ViewJob } from './view-messages.ts';
@@ -20,11 +20,14 @@ describe('a heavy view gives the same data here and across the worker boundary',
     ['matrix, a config that does not load', { kind: 'matrix', scenario: broken, agent: null }],
     ['diff, defaults against a config', { kind: 'diff', before: base, after: configured }],
     ['diff, an example against a broken config', { kind: 'diff', before: example, after: broken }],
+    ['detect, a config', { kind: 'detect', text: '{"permission": {"bash": "ask"}}', fileName: 'agentforge.json', scenario: base }],
+    ['detect, a hostile text', { kind: 'detect', text: '---\n__proto__: x\n---\n<script>', fileName: null, scenario: base }],
   ] as [string, ViewJob][])('%s', (_name, job) => {
     const result = runView(job);
     // The worker posts the result: structured clone throws on a function and must keep every value.
     expect(structuredClone(result)).toEqual(result);
     if (job.kind === 'diff') expect(result).toEqual({ kind: 'diff', diff: diffScenarios(job.before, job.after) });
+    else if (job.kind === 'detect') expect(result).toEqual({ kind: 'detect', detection: detectImport(job.text, { scenario: job.scenario, ...(job.fileName === null ? {} : { fileName: job.fileName }) }) });
     else {
       const analysis = analyze(job.scenario);
       expect(result).toEqual({ kind: 'matrix', matrix: buildAgentToolMatrix(analysis), probes: buildProbeMatrix(analysis, job.agent ?? undefined), selectedAgent: analysis.agent?.key ?? null });
@@ -47,6 +50,8 @@ describe('which view jobs go to the worker', () => {
     ['a big matrix', { kind: 'matrix', scenario: big, agent: null }, 1, true],
     ['a small diff', { kind: 'diff', before: base, after: configured }, 1, false],
     ['a diff whose two sides add up to a big text', { kind: 'diff', before: half, after: half }, 1, true],
+    ['detecting a small text, even after a slow run', { kind: 'detect', text: '{}', fileName: null, scenario: big }, 45, false],
+    ['detecting a 5 MB text', { kind: 'detect', text: 'x'.repeat(5_000_000), fileName: 'a.json', scenario: base }, 1, true],
   ] as [string, ViewJob, number, boolean][])('%s', (_name, job, lastRunMs, expected) => {
     expect(shouldOffloadView(job, lastRunMs)).toBe(expected);
   });
@@ -58,6 +63,9 @@ describe('when two jobs ask the same thing', () => {
     ['another agent', { kind: 'matrix', scenario: base, agent: null }, { kind: 'matrix', scenario: base, agent: 'plan' }, false],
     ['an equal but newer scenario object', { kind: 'matrix', scenario: base, agent: null }, { kind: 'matrix', scenario: { ...base }, agent: null }, false],
     ['same diff', { kind: 'diff', before: base, after: configured }, { kind: 'diff', before: base, after: configured }, true],
+    ['same text detected', { kind: 'detect', text: 'a', fileName: null, scenario: base }, { kind: 'detect', text: 'a', fileName: null, scenario: base }, true],
+    ['same text, another file name', { kind: 'detect', text: 'a', fileName: null, scenario: base }, { kind: 'detect', text: 'a', fileName: 'a.md', scenario: base }, false],
+    ['a detection is no diff', { kind: 'detect', text: 'a', fileName: null, scenario: base }, { kind: 'diff', before: base, after: base }, false],
     ['sides swapped', { kind: 'diff', before: base, after: configured }, { kind: 'diff', before: configured, after: base }, false],
     ['another view', { kind: 'matrix', scenario: base, agent: null }, { kind: 'diff', before: base, after: base }, false],
   ] as [string, ViewJob, ViewJob, boolean][])('%s', (_name, a, b, expected) => expect(isSameJob(a, b)).toBe(expected));

@@ -1,4 +1,4 @@
-import { analyze, buildAgentToolMatrix, buildProbeMatrix, diffScenarios, type Analysis, type Scenario } from '../../../engine/index.ts';
+import { analyze, buildAgentToolMatrix, buildProbeMatrix, detectImport, diffScenarios, type Analysis, type Scenario } from '../../../engine/index.ts';
 import type { ViewJob, ViewResult } from './view-messages.ts';
 
 /**
@@ -7,6 +7,7 @@ import type { ViewJob, ViewResult } from './view-messages.ts';
  */
 export function runView(job: ViewJob, analysisOf: (scenario: Scenario) => Analysis = analyze): ViewResult {
   if (job.kind === 'diff') return { kind: 'diff', diff: diffScenarios(job.before, job.after) };
+  if (job.kind === 'detect') return { kind: 'detect', detection: detectImport(job.text, { scenario: job.scenario, ...(job.fileName === null ? {} : { fileName: job.fileName }) }) };
   const analysis = analysisOf(job.scenario);
   return {
     kind: 'matrix',

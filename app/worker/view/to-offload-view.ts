@@ -6,6 +6,8 @@ import { OFFLOAD_AFTER_MS, scenarioTextChars, OFFLOAD_TEXT_CHARS } from '../anal
  * last run); a diff analyses both sides, so their texts add up.
  */
 export function shouldOffloadView(job: ViewJob, lastRunMs: number): boolean {
+  // What a text is depends on its size alone (it parses the text, not the scenario).
+  if (job.kind === 'detect') return job.text.length > OFFLOAD_TEXT_CHARS;
   if (lastRunMs > OFFLOAD_AFTER_MS) return true;
   const chars = job.kind === 'diff' ? scenarioTextChars(job.before) + scenarioTextChars(job.after) : scenarioTextChars(job.scenario);
   return chars > OFFLOAD_TEXT_CHARS;

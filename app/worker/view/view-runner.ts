@@ -27,6 +27,7 @@ function emit(): void {
 export function isSameJob(a: ViewJob, b: ViewJob): boolean {
   if (a.kind === 'matrix' && b.kind === 'matrix') return a.scenario === b.scenario && a.agent === b.agent;
   if (a.kind === 'diff' && b.kind === 'diff') return a.before === b.before && a.after === b.after;
+  if (a.kind === 'detect' && b.kind === 'detect') return a.text === b.text && a.fileName === b.fileName && a.scenario === b.scenario;
   return false;
 }
 

@@ -1,11 +1,25 @@
-import { useId, useMemo, useState } from 'react';
-import { detectImport, LAYER_TARGETS, type ImportKind, type LayerTarget } from '../../../../engine/index.ts';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { LAYER_TARGETS, type ImportDetection, type ImportKind, type LayerTarget } from '../../../../engine/index.ts';
+import { analysisOf } from '../../../store/selectors.ts';
+import { shouldOffloadView } from '../../../worker/view/to-offload-view.ts';
+import { useViewResult } from '../../../worker/view/view-runner.ts';
 import { toDisplayPath } from '../../../shared/to-display-path.ts';
 import { usePlayground } from '../../../store/store.ts';
 import { importChosen, importScenarioText } from './import-actions.ts';
 import { ModalDialog } from '../ModalDialog.tsx';
 import { isConfigKind, isEntryKind, toImportChoice } from './to-import-choice.ts';
 import './import-dialog.css';
+
+/** Texts longer than this are not put in the text box: a summary stands in for them. */
+const SHOWN_TEXT_CHARS = 200_000;
+
+/** What the dialog holds while the view worker reads a big text. */
+const PENDING: ImportDetection = { kind: null, isSure: false, reason: 'reading it', choices: [] };
+
+/** 5.3 MB, 240 KB. */
+function toSizeWords(chars: number): string {
+  return chars >= 1_000_000 ? `${(chars / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(chars / 1000))} KB`;
+}
 
 /**
  * The Import dialog: paste (or open) anything — agent/command/mode markdown, a config, `debug config` or other
@@ -22,8 +36,19 @@ export function ImportDialog() {
   const [isChanging, setChanging] = useState(false);
   const fileId = useId();
   const pathId = useId();
-  const detection = useMemo(() => detectImport(text, { scenario, ...(fileName ? { fileName } : {}) }), [text, fileName, scenario]);
-  const choice = toImportChoice(detection, { kind, typedPath, target }, scenario);
+  // A file opened here that turns out to be a scenario is imported at once, when its detection arrives.
+  const [isOpenedFile, setOpenedFile] = useState(false);
+  const job = useMemo(() => ({ kind: 'detect', text, fileName: fileName ?? null, scenario }) as const, [text, fileName, scenario]);
+  // A big text is read in the view worker (parsing megabytes would block the page); until it answers, nothing is shown as detected.
+  const { result } = useViewResult(job, { isBig: shouldOffloadView(job, 0), analysisOf });
+  const detection: ImportDetection = result?.detection ?? PENDING;
+  const isReading = result === null;
+  const choice = isReading ? null : toImportChoice(detection, { kind, typedPath, target }, scenario);
+  useEffect(() => {
+    if (!isOpenedFile || isReading) return;
+    setOpenedFile(false);
+    if (detection.kind === 'scenario' && detection.isSure && importScenarioText(text, fileName ?? 'scenario.json')) openDialog(null);
+  }, [isOpenedFile, isReading, detection, text, fileName, openDialog]);
   const shown = { home: scenario.home, worktree: scenario.worktree };
   const isAsking = !detection.isSure || isChanging;
   const close = () => openDialog(null);
@@ -39,21 +64,32 @@ export function ImportDialog() {
       : choice.path === null ? 'a new scenario (it replaces the current one; you can restore it)' : choice.path === '' ? 'nowhere yet: type a path' : toDisplayPath(choice.path, shown);
   const openFile = (file: File) =>
     void file.text().then((t) => {
-      const found = detectImport(t, { scenario, fileName: file.name });
-      if (found.kind === 'scenario' && found.isSure) return run(importScenarioText(t, file.name));
       setText(t);
       setFileName(file.name);
       setKind(null);
       setTypedPath(null);
+      setOpenedFile(true);
     });
   return (
     <ModalDialog title="Import" onClose={close}>
-      <label className="share-field">
-        Pasted text
-        <textarea rows={10} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} placeholder="An agent, command or mode (markdown), a config, `agentforge debug config` or `debug agent` output, a permission log line, or a scenario file" />
-      </label>
+      {text.length > SHOWN_TEXT_CHARS ? (
+        <div className="share-field">
+          <span>Pasted text</span>
+          <p className="imp-large">
+            {fileName ? <code>{fileName}</code> : 'The pasted text'}: {toSizeWords(text.length)}, too large to show here (a text box of that size would block the page).{' '}
+            <button type="button" onClick={() => { setText(''); setFileName(undefined); }}>Clear</button>
+          </p>
+        </div>
+      ) : (
+        <label className="share-field">
+          Pasted text
+          <textarea rows={10} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} placeholder="An agent, command or mode (markdown), a config, `agentforge debug config` or `debug agent` output, a permission log line, or a scenario file" />
+        </label>
+      )}
       <div className="imp-detected" role="status" aria-label="What was detected">
-        {detection.kind === null ? (
+        {isReading ? (
+          <span>Reading what it is…</span>
+        ) : detection.kind === null ? (
           <span>{text === '' ? 'Paste something or open a file; what it is will show here.' : `Cannot import this: ${detection.reason}.`}</span>
         ) : (
           <>
@@ -87,7 +123,7 @@ export function ImportDialog() {
           <span id="imp-path-help" className="share-hint">Relative to the worktree, ~/… or absolute. Agents go in .agentforge/agent/, commands in .agentforge/command/, modes in .agentforge/mode/.</span>
         </div>
       )}
-      {(detection.kind === null || isConfigKind(choice?.kind ?? null)) && (
+      {!isReading && (detection.kind === null || isConfigKind(choice?.kind ?? null)) && (
         <label className="share-field">
           Layer
           <select value={target} onChange={(e) => setTarget(e.target.value as LayerTarget)}>
