@@ -22,6 +22,11 @@ const FOLDABLE: ReadonlyMap<LayerSource, string> = new Map<LayerSource, string>(
   ['plugin-file', 'plugin'],
 ]);
 
+/** `2,000 agent files`: how a folded run of one source's files is counted. */
+export function runWords(source: LayerSource, count: number): string {
+  return countWords(count, `${FOLDABLE.get(source) ?? 'source'} file`);
+}
+
 /** Keys a layer sets that say nothing about what it changes (every file carries its `$schema`): left out of its delta. */
 const NOISE_KEYS: ReadonlySet<string> = new Set(['$schema']);
 
@@ -142,7 +147,7 @@ function nameOf(path: string): string {
 function readGroup(run: readonly { layer: GraphLayer; tab: string | null }[], input: GraphInput): Unplaced {
   const layers = run.map((r) => r.layer);
   const first = layers[0];
-  const word = (first && FOLDABLE.get(first.source)) ?? 'source';
+  const counted = runWords(first?.source ?? 'agent-md', layers.length);
   const paths = layers.map((l) => l.path ?? l.label);
   const folder = paths[0] !== undefined ? folderOf(paths[0]) : '';
   const isOneFolder = paths.every((p) => folderOf(p) === folder);
@@ -159,7 +164,7 @@ function readGroup(run: readonly { layer: GraphLayer; tab: string | null }[], in
   const reasons = new Set(layers.map((l) => l.reason));
   const badges = [...(sets.size ? [`sets ${formatCount(sets.size)}`] : []), ...(overrides.size ? [`overrides ${formatCount(overrides.size)}`] : [])];
   const detail = [
-    `${countWords(layers.length, `${word} file`)}${where ? ` in ${clipItem(where)}` : ''}, read in this order (each over the one before); a click opens the first, and the file open in the editor shows as its own node`,
+    `${counted}${where ? ` in ${clipItem(where)}` : ''}, read in this order (each over the one before); a click opens the first, and the file open in the editor shows as its own node`,
     `files: ${listBounded(names)}`,
     ...(isNotReached ? [`not merged: ${listBounded([...reasons])}`] : []),
     ...(sets.size ? [`sets: ${listBounded([...sets])}`] : []),
@@ -169,8 +174,9 @@ function readGroup(run: readonly { layer: GraphLayer; tab: string | null }[], in
   return {
     id: `group:${first ? first.id : 'none'}`,
     kind: 'layer-group',
-    title: countWords(layers.length, `${word} file`),
-    subtitle: isNotReached ? (reasons.size === 1 && first ? clipItem(first.reason) : 'not merged') : `${where ? `${clipItem(where)}: ` : ''}${listKeys(names)}`,
+    // The folder is in the title (two runs, from ~/.agentforge and the project's, tell apart at a glance); the first names below.
+    title: where ? `${counted} in ${clipItem(where)}` : counted,
+    subtitle: isNotReached ? (reasons.size === 1 && first ? clipItem(first.reason) : 'not merged') : listKeys(names),
     detail,
     isDimmed: isNotReached,
     badges,

@@ -194,7 +194,7 @@ describe('a scenario with many agent files', () => {
     const { nodes } = toGraph(input, 1280, 500);
     expect(nodes.length).toBeLessThan(30);
     const group = nodes.find((n) => n.kind === 'layer-group');
-    expect(group?.title).toBe(`${n.toLocaleString('en-US')} agent files`);
+    expect(group?.title).toBe(`${n.toLocaleString('en-US')} agent files in .agentforge/agent`);
     expect(group?.target).toEqual({ kind: 'layer-tab', tab: `${P}/.agentforge/agent/a0.md` });
     expect(group?.members).toHaveLength(n);
     // The key names what is drawn, not every key each file sets.
@@ -217,7 +217,8 @@ describe('a scenario with many agent files', () => {
     const files = agents(names.length, (i) => names[i]!);
     const input = toGraphInput(analyze(scenario({ files })), false);
     const group = toGraph(input).nodes.find((n) => n.kind === 'layer-group');
-    expect(group?.title).toBe('8 agent files');
+    // `<script>alert(1)</script>.md` is a file in the folder `<script>alert(1)<`: the run spans two folders.
+    expect(group?.title).toBe('8 agent files in .agentforge/agent and other folders');
     expect(group?.detail).toContain('__proto__.md');
     expect(group?.detail).toContain('<script>alert(1)</script>.md');
     expect(group?.target?.kind).toBe('layer-tab');

@@ -261,7 +261,7 @@ describe('toGraph: runs of read markdown and plugin files', () => {
   it('names the run: how many, which folder, the first names, the keys they set in all; a click opens the first file', () => {
     const layers = run(2000);
     const group = toGraph(withLayers(layers)).nodes.find((n) => n.kind === 'layer-group')!;
-    expect(group).toMatchObject({ title: '2,000 agent files', subtitle: '.agentforge/agent: a0.md, a1.md, a2.md, a3.md +1,996', badges: ['sets 4,000'], isDimmed: false, target: { kind: 'layer-tab', tab: `${AGENTS}/a0.md` } });
+    expect(group).toMatchObject({ title: '2,000 agent files in .agentforge/agent', subtitle: 'a0.md, a1.md, a2.md, a3.md +1,996', badges: ['sets 4,000'], isDimmed: false, target: { kind: 'layer-tab', tab: `${AGENTS}/a0.md` } });
     expect(group.detail).toContain('files: a0.md, a1.md');
     expect(group.detail).toContain('+1,988 more');
     expect(group.detail).toContain('sets: agent.a0.description, agent.a0.permission.edit');

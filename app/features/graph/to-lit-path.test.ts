@@ -164,9 +164,9 @@ describe('toLitPath over a folded run of agent files', () => {
     const s = scenario('t', files);
     const { path, model } = lit(s, { kind: 'value', keyPath: ['agent', `a${String(i).padStart(2, '0')}`, 'permission', 'bash'] });
     const group = model.nodes.find((n) => n.kind === 'layer-group')!;
-    expect(group.title).toBe('20 agent files');
+    expect(group.title).toBe('20 agent files in .agentforge/agent');
     expect(path?.nodeIds[0]).toBe(group.id);
-    expect(path?.sentence).toBe(`agent.a${String(i).padStart(2, '0')}.permission.bash from .agentforge/agent/a${String(i).padStart(2, '0')}.md in 20 agent files`);
+    expect(path?.sentence).toBe(`agent.a${String(i).padStart(2, '0')}.permission.bash from .agentforge/agent/a${String(i).padStart(2, '0')}.md (one of 20 agent files)`);
     const ids = new Set(model.edges.map((e) => e.id));
     for (const e of path?.edgeIds ?? []) expect(ids.has(e)).toBe(true);
   });

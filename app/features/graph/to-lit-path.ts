@@ -1,7 +1,7 @@
 import { decisionPath, type Analysis } from '../../../engine/index.ts';
 import type { Selection } from '../../store/slices/view-slice.ts';
 import type { MergeGraphModel } from './to-graph.ts';
-import { clipItem, listBounded } from './to-flow-nodes.ts';
+import { clipItem, listBounded, runWords } from './to-flow-nodes.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
 
 /** The nodes and edges of the merge graph one selection's path runs through, and the path in words. */
@@ -38,12 +38,13 @@ function route(model: MergeGraphModel, from: string, to: string): string[] {
   return edges;
 }
 
-/** The source a path starts at: its node's title, or the file and the run it is folded into (`.agentforge/agent/a.md in 20 agent files`). */
-function sourceWords(analysis: Analysis, sourceId: string | undefined, nodeTitle: string | undefined): string | undefined {
-  const layer = sourceId === undefined ? undefined : analysis.load.layers.find((l) => `layer:${l.id}` === sourceId);
-  if (!layer?.path || nodeTitle === undefined) return nodeTitle;
+/** The source a path starts at: its node's title, or for a file folded into a run, the file and the run (`.agentforge/agent/a.md (one of 20 agent files)`). */
+function sourceWords(analysis: Analysis, model: MergeGraphModel, sourceId: string | undefined, nodeId: string, nodeTitle: string | undefined): string | undefined {
+  const run = model.nodes.find((n) => n.id === nodeId && n.kind === 'layer-group');
+  const layer = run && sourceId !== undefined ? analysis.load.layers.find((l) => `layer:${l.id}` === sourceId) : undefined;
+  if (!run || !layer?.path) return nodeTitle;
   const file = toDisplayPath(layer.path, { home: analysis.scenario.home, worktree: analysis.scenario.worktree });
-  return file === nodeTitle ? nodeTitle : `${clipItem(file)} in ${nodeTitle}`;
+  return `${clipItem(file)} (one of ${runWords(layer.source, run.members?.length ?? 0)})`;
 }
 
 /** Which nodes and edges of the merge graph a selected rule, value or tool passed (the engine's `decisionPath`), and that path in words; null when nothing is selected or it no longer exists. */
@@ -63,7 +64,7 @@ export function toLitPath(selection: Selection | null, analysis: Analysis, model
   const note = path.note !== null && first !== undefined ? { nodeId: first, text: path.note } : null;
   const words = nodeIds.map((id) => titleOf.get(id));
   const isFromSource = first !== undefined && path.sources.some((id) => onGraph(id) === first);
-  const from = isFromSource ? ` from ${sourceWords(analysis, path.sources[0], words.shift())}` : note ? ` (${note.text})` : '';
+  const from = isFromSource ? ` from ${sourceWords(analysis, model, path.sources[0], first, words.shift())}` : note ? ` (${note.text})` : '';
   const lost = overriddenIds.length ? `; overrode ${listBounded(overriddenIds.map((id) => titleOf.get(id) ?? id))}` : '';
   if (nodeIds.length === 0) return { nodeIds, edgeIds, overriddenIds, note, sentence: `${clipItem(path.subject)}: set by the loader itself, not by a source on the graph` };
   return { nodeIds, edgeIds, overriddenIds, note, sentence: [`${clipItem(path.subject)}${from}`, ...words].join(' → ') + lost };
