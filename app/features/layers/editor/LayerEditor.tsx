@@ -41,7 +41,8 @@ interface Props {
 const selectRevision = (s: PlaygroundState) => s.revision;
 /**
  * The model URIs a person chose to see in Monaco although they are large (opened anyway, or typed or pasted into the
- * editor), with the store's revision then: a load, reset or fix (a new revision) shows a large text in the light view again.
+ * editor), with the store's revision then: a load, reset or fix (a new revision) shows a large text in the light view
+ * again, and so does a paste that makes the text too large (it never reaches Monaco).
  */
 const keptInEditor = new Map<string, number>();
 /**
@@ -72,9 +73,11 @@ export function LayerEditor(props: Props) {
   revisionRef.current = revision;
   const { uri, initialText, onText } = props;
   const isLight = isTooBigForEditor(initialText.length) && keptInEditor.get(uri) !== revision;
+  const paste = pastedLarge.get(uri);
+  // Once the text is another (an edit, a load), the paste is history: its text is not kept alive here.
+  if (paste && paste.text !== initialText) pastedLarge.delete(uri);
   let light: ReactNode = null;
   if (isLight) {
-    const paste = pastedLarge.get(uri);
     const pasted = paste && paste.text === initialText ? paste.pasted : null;
     const open = () => {
       pastedLarge.delete(uri);
