@@ -99,6 +99,21 @@ describe('a graph sent in parts and rebuilt in steps is what structured clone gi
     expect(value).toEqual(big);
   });
 
+  it('refuses a part out of order', () => {
+    const parts = toGraphParts({ a: [1, 2, { b: 3 }], c: { d: [4] } }, 1);
+    expect(parts.length).toBeGreaterThan(2);
+    const reviver = new GraphReviver();
+    reviver.add(parts[0]!);
+    expect(() => reviver.add(parts[2]!)).toThrow(/out of order/);
+  });
+
+  it('sends a repeated long string once', () => {
+    const path = '/home/user/project/agentforge.json';
+    const parts = toGraphParts({ list: Array.from({ length: 100 }, (_, i) => ({ file: path, i, pattern: `p${i}` })) });
+    const copies = parts.flatMap((p) => p.values).filter((v) => v === path).length;
+    expect(copies).toBe(1);
+  });
+
   it('says the graph is not whole before the last step', () => {
     const reviver = new GraphReviver();
     expect(() => reviver.root()).toThrow(/not whole/);

@@ -1,12 +1,12 @@
 // Runs the engine off the main thread for big scenarios, so typing stays responsive.
 import { analyze } from '../../../engine/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
-import { toGraphParts } from '../sliced-graph.ts';
+import { toGraphParts, transferablesOf } from '../sliced-graph.ts';
 
 /** The slice of a dedicated worker's global scope used here (the app's tsconfig has DOM types, not worker ones). */
 interface WorkerScope {
   onmessage: ((event: MessageEvent<AnalysisRequest>) => void) | null;
-  postMessage(message: AnalysisReply): void;
+  postMessage(message: AnalysisReply, transfer?: Transferable[]): void;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -26,6 +26,6 @@ scope.onmessage = (event) => {
     scope.postMessage({ id, kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     return;
   }
-  for (const part of parts) scope.postMessage({ id, kind: 'part', part });
+  for (const part of parts) scope.postMessage({ id, kind: 'part', part }, transferablesOf(part));
   scope.postMessage({ id, kind: 'ok', parts: parts.length, durationMs });
 };
