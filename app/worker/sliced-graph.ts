@@ -84,7 +84,7 @@ class PartWriter {
  * The graph under `root` as parts of about `maxValues` values each (a node's values never split). The root is node 0.
  * Iterative (a deep graph cannot overflow the stack); linear in the number of objects and values.
  */
-export function toGraphParts(root: object, maxValues = 30_000): GraphPart[] {
+export function toGraphParts(root: object, maxValues = 12_000): GraphPart[] {
   const ids = new Map<unknown, number>();
   const order: unknown[] = [];
   const shapeIds = new Map<string, number>();
