@@ -35,12 +35,21 @@ export function layerTargetPath(target: LayerTarget, s: Scenario): string | null
   }
 }
 
-/** Puts a pasted config into the scenario as the chosen layer (replacing that file), with a warning when it is not valid JSONC. */
+/**
+ * Texts longer than this are not parsed again on import (the page would stall for a third of a second on 5 MB): the
+ * analysis that follows reports every parse error at its line and column anyway.
+ */
+export const IMPORT_CHECK_CHARS = 1_000_000;
+
+/**
+ * Puts a pasted config into the scenario as the chosen layer (replacing that file), with a warning when it is not valid
+ * JSONC (checked up to IMPORT_CHECK_CHARS; a longer text's problems show in the analysis).
+ */
 export function importConfigLayer(s: Scenario, text: string, target: LayerTarget): { scenario: Scenario; path: string; diagnostics: readonly Diagnostic[] } {
   const errors: ParseError[] = [];
   // jsonc-parser recurses per nesting level: check the depth first, or a hostile paste overflows the stack.
-  const depth = checkNestingDepth(text);
-  if (!depth.exceeded) parse(text, errors, { allowTrailingComma: true });
+  const depth = text.length > IMPORT_CHECK_CHARS ? { exceeded: false, limit: 0 } : checkNestingDepth(text);
+  if (!depth.exceeded && text.length <= IMPORT_CHECK_CHARS) parse(text, errors, { allowTrailingComma: true });
   const tooDeep: Diagnostic[] = depth.exceeded ? [{ code: 'import-config-too-deep', severity: 'warning', message: `the pasted config nests deeper than ${depth.limit} levels; it was imported anyway, and the loader will refuse it`, path: 'import' }] : [];
   const diagnostics: Diagnostic[] = [...tooDeep, ...errors.slice(0, 1).map((e): Diagnostic => ({ code: 'import-config-jsonc', severity: 'warning', message: `the pasted config is not valid JSONC (${printParseErrorCode(e.error)} at offset ${e.offset}); it was imported anyway so you can fix it`, path: 'import' }))];
   const path = layerTargetPath(target, s);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../analyze.ts';
 import { EXAMPLES } from '../examples/examples.ts';
 import { importCliOutput } from './cli-output.ts';
-import { importConfigLayer, LAYER_TARGETS, layerTargetPath } from './config-layer.ts';
+import { IMPORT_CHECK_CHARS, importConfigLayer, LAYER_TARGETS, layerTargetPath } from './config-layer.ts';
 import { layoutPermissions, type BareRule } from './permission-layout.ts';
 import { placeDroppedFiles } from './place-files.ts';
 import { scenarioFromRuleset } from './ruleset-scenario.ts';
@@ -122,6 +122,18 @@ describe('importConfigLayer', () => {
     const a = analyze(r.scenario);
     expect(a.ruleset.some((x) => x.permission === 'webfetch' && x.action === 'deny')).toBe(true);
     expect(r.path).toBe(layerTargetPath(target, base) ?? 'env:AGENTFORGE_CONFIG_CONTENT');
+  });
+  const broken = '{ "permission": { "webfetch": "deny" ';
+  it.each([
+    ['a broken config is imported with a warning', broken, ['import-config-jsonc']],
+    ['a config nested too deep is imported with a warning', `${'['.repeat(2000)}${']'.repeat(2000)}`, ['import-config-too-deep']],
+    ['a broken config over the check size is imported; the analysis places the error', broken + ' '.repeat(IMPORT_CHECK_CHARS), []],
+    ['a valid config gives no warning', '{ "permission": { "webfetch": "deny" } }', []],
+  ])('%s', (_, text, codes) => {
+    const r = importConfigLayer({ ...base, files: [] }, text, 'project');
+    expect(r.diagnostics.map((d) => d.code)).toEqual(codes);
+    expect(r.scenario.files.find((f) => f.path === r.path)?.text).toBe(text);
+    if (text.length > IMPORT_CHECK_CHARS) expect(analyze(r.scenario).diagnostics.some((d) => d.severity === 'error' && d.path === r.path && d.line === 1)).toBe(true);
   });
 });
 
