@@ -1,28 +1,145 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useAnalysis } from '../store/selectors.ts';
 import { usePlayground } from '../store/store.ts';
-import { toAgentOptions } from './to-agent-options.ts';
+import { isLongAgentList, toAgentMatches, toAgentOptions, toSelectedLabel, type AgentOption, type AgentPickerModel } from './to-agent-options.ts';
 
-/** The Agent picker: the default agent (as default_agent resolves) or any agent of the config, with its errors shown. */
+/**
+ * The Agent picker: the default agent (as default_agent resolves) or any agent of the config, with its errors shown.
+ * A native `<select>` for a usual number of agents; past AGENT_SELECT_LIMIT a combobox whose list (rendered only
+ * while open) holds the default and the selected agent, then the first agents matching the typed text.
+ */
 export function AgentPicker() {
   const analysis = useAnalysis();
   const setAgent = usePlayground((s) => s.setAgent);
   const id = useId();
   const model = useMemo(() => toAgentOptions(analysis.agents, analysis.scenario.agent, analysis.diagnostics), [analysis]);
+  const choose = (value: string) => setAgent(value === '' ? undefined : value);
+  const describedBy = model.errors.length ? `${id}-err` : undefined;
   return (
     <div className="field">
       <label htmlFor={id}>Agent</label>
-      <select id={id} value={model.value} aria-invalid={model.errors.length > 0} aria-describedby={model.errors.length ? `${id}-err` : undefined} onChange={(e) => setAgent(e.target.value === '' ? undefined : e.target.value)}>
-        {model.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      {isLongAgentList(model) ? (
+        <AgentCombobox id={id} model={model} describedBy={describedBy} onChoose={choose} />
+      ) : (
+        <select id={id} value={model.value} aria-invalid={model.errors.length > 0} aria-describedby={describedBy} onChange={(e) => choose(e.target.value)}>
+          {model.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
       {model.errors.length > 0 && (
         <p id={`${id}-err`} className="field-error" role="alert">
           {model.errors.join(' · ')}
         </p>
+      )}
+    </div>
+  );
+}
+
+interface ComboboxProps {
+  readonly id: string;
+  readonly model: AgentPickerModel;
+  readonly describedBy: string | undefined;
+  readonly onChoose: (value: string) => void;
+}
+
+/** A text field with a bounded list of agents: type to narrow, arrows and Enter or a click to choose, Escape to leave. */
+export function AgentCombobox({ id, model, describedBy, onChoose }: ComboboxProps) {
+  /** The typed text; null while not typing (the field shows the selected agent). */
+  const [query, setQuery] = useState<string | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  const [at, setAt] = useState(0);
+  const listId = `${id}-list`;
+  const matches = useMemo(() => (isOpen ? toAgentMatches(model, query ?? '') : null), [isOpen, model, query]);
+  const options = matches?.options ?? [];
+  const current = Math.min(at, options.length - 1);
+  const close = () => {
+    setOpen(false);
+    setQuery(null);
+    setAt(0);
+  };
+  const pick = (o: AgentOption | undefined) => {
+    if (!o) return;
+    close();
+    onChoose(o.value);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    switch (e.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        e.preventDefault();
+        if (!isOpen) {
+          setOpen(true);
+          return;
+        }
+        const n = options.length;
+        if (n > 0) setAt((current + (e.key === 'ArrowDown' ? 1 : n - 1)) % n);
+        return;
+      }
+      case 'Enter':
+        if (!isOpen) return;
+        e.preventDefault();
+        pick(options[current]);
+        return;
+      case 'Escape':
+        if (!isOpen && query === null) return;
+        e.preventDefault();
+        close();
+        return;
+    }
+  };
+  return (
+    <div className="menu-wrap">
+      <input
+        id={id}
+        role="combobox"
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={isOpen && current >= 0 ? `${listId}-${current}` : undefined}
+        aria-invalid={model.errors.length > 0}
+        aria-describedby={describedBy}
+        value={query ?? toSelectedLabel(model)}
+        placeholder={`Type to find one of ${(model.options.length - 1).toLocaleString('en-US')} agents`}
+        spellCheck={false}
+        autoComplete="off"
+        onFocus={(e) => e.currentTarget.select()}
+        onClick={() => setOpen(true)}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+          setAt(0);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={close}
+      />
+      {isOpen && (
+        <div className="menu" style={{ width: 'min(24rem, 90vw)' }}>
+          <ul role="listbox" id={listId} aria-label="Agents" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {options.map((o, i) => (
+              <li
+                key={o.value}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={o.value === model.value}
+                className="menu-item"
+                style={{ cursor: 'pointer', overflowWrap: 'anywhere', background: i === current ? 'var(--surface-raised)' : undefined, fontWeight: o.value === model.value ? 600 : undefined }}
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseEnter={() => setAt(i)}
+                onClick={() => pick(o)}
+              >
+                {o.label}
+              </li>
+            ))}
+          </ul>
+          {matches && matches.more > 0 && (
+            <p className="muted" style={{ margin: '0.25rem 0.5rem', fontSize: '0.8rem' }}>
+              {matches.more.toLocaleString('en-US')} more match; type more to narrow
+            </p>
+          )}
+        </div>
       )}
     </div>
   );

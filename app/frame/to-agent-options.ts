@@ -34,3 +34,42 @@ export function toAgentOptions(agents: AgentSet | null, chosen: string | undefin
   if (agents?.defaultAgentError && !errors.includes(agents.defaultAgentError)) errors.push(`default_agent: ${agents.defaultAgentError}`);
   return { options, value: chosen ?? '', errors };
 }
+
+/** Above this many options the picker is a combobox that renders a bounded list, not a `<select>` of every agent. */
+export const AGENT_SELECT_LIMIT = 300;
+/** How many matching agents the combobox lists at once. */
+export const AGENT_LIST_LIMIT = 50;
+
+/** What the combobox lists for a typed text: the pinned options, then matches; how many more match. */
+export interface AgentMatches {
+  readonly options: readonly AgentOption[];
+  /** Matching options left out (beyond the limit). */
+  readonly more: number;
+}
+
+/** Whether the picker is a combobox (a long list of agents) rather than a native `<select>`. */
+export function isLongAgentList(model: AgentPickerModel): boolean {
+  return model.options.length > AGENT_SELECT_LIMIT;
+}
+
+/** The label of the selected option (what the combobox shows while not typing). */
+export function toSelectedLabel(model: AgentPickerModel): string {
+  return model.options.find((o) => o.value === model.value)?.label ?? model.value;
+}
+
+/**
+ * The combobox's list for a typed text: the default agent and the selected one always first (always reachable), then
+ * the options whose label contains the text (any case), in list order, up to `limit`.
+ */
+export function toAgentMatches(model: AgentPickerModel, query: string, limit: number = AGENT_LIST_LIMIT): AgentMatches {
+  const pinned = model.options.filter((o, i) => i === 0 || o.value === model.value);
+  const q = query.trim().toLowerCase();
+  const options = [...pinned];
+  let more = 0;
+  for (const o of model.options) {
+    if (pinned.includes(o) || (q !== '' && !o.label.toLowerCase().includes(q))) continue;
+    if (options.length - pinned.length < limit) options.push(o);
+    else more++;
+  }
+  return { options, more };
+}

@@ -1,5 +1,7 @@
-import { Fragment, useEffect, useRef, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ENV_TAB } from '../../store/slices/view-slice.ts';
+import { toMenuView, toSearchKeys } from './tabs/to-menu-view.ts';
+import { toTabWindow } from './tabs/to-tab-window.ts';
 import { toNextTab, type LayerTab } from './to-tabs.ts';
 
 interface Props {
@@ -17,41 +19,79 @@ function problemsOf(t: LayerTab): string {
   return t.errors ? `${t.errors} error${t.errors > 1 ? 's' : ''}` : t.warnings ? `${t.warnings} warning${t.warnings > 1 ? 's' : ''}` : '';
 }
 
+const count = (n: number) => n.toLocaleString('en-US');
+
 /**
- * One row of `role=tab`s, one per layer in merge order, grouped by where the loader finds them, then Environment.
- * Each shows its file name and is named by its displayed path (full path in the tooltip); the row scrolls
- * sideways, arrows/Home/End move between tabs, and the "All layers" list reaches any of them.
+ * One row of `role=tab`s in merge order, grouped by where the loader finds them, then Environment. Each shows its
+ * file name and is named by its displayed path (full path in the tooltip); the row scrolls sideways. However many
+ * files there are, the row renders a window of them (the current one always in it): arrows/Home/End move across
+ * every file and page the window, and the "All layers" menu (rendered only while open, a filter box when there are
+ * many) reaches any of them.
  */
 export function LayerTabs({ tabs, active, onSelect }: Props) {
   const strip = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDetailsElement>(null);
-  const ids = [...tabs.map((t) => t.path), ENV_TAB];
-  useEffect(() => {
-    strip.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(active))}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
+  /** The tab to focus once it is rendered (keyboard moves and menu picks may land outside the window). */
+  const focusNext = useRef<string | null>(null);
+  const current = useMemo(() => tabs.findIndex((t) => t.path === active), [tabs, active]);
+  // The window is remembered so it stays put while the current tab is in it (adjusted during render, not after).
+  const [start, setStart] = useState<number | null>(null);
+  const win = toTabWindow(tabs.length, current, start);
+  if (win.start !== start) setStart(win.start);
+  const shown = tabs.slice(win.start, win.end);
+  const isWindowed = shown.length < tabs.length;
+
+  useLayoutEffect(() => {
+    const el = strip.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(active))}`);
+    el?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (focusNext.current === active) {
+      focusNext.current = null;
+      el?.focus();
+    }
+  }, [active, win.start]);
+
+  const go = (tab: string) => {
+    focusNext.current = tab;
+    onSelect(tab);
+    // Already the current tab: no render follows, so focus it now.
+    if (tab === active) strip.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(tab))}`)?.focus();
+  };
   const onKeyDown = (e: KeyboardEvent) => {
+    if (!(e.target instanceof HTMLElement) || e.target.getAttribute('role') !== 'tab') return;
+    const ids = [...tabs.map((t) => t.path), ENV_TAB];
     const next = toNextTab(ids, active, e.key);
     if (next === null) return;
     e.preventDefault();
-    onSelect(next);
-    strip.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(next))}`)?.focus();
+    go(next);
   };
+
+  const [isOpen, setOpen] = useState(false);
   const closeList = () => {
     if (list.current) list.current.open = false;
   };
   const pick = (tab: string) => {
-    onSelect(tab);
     closeList();
-    strip.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(tab))}`)?.focus();
+    go(tab);
   };
-  const groups = [...new Set(tabs.map((t) => t.group))];
   return (
     <div className="lt-row">
-      <div role="tablist" aria-label="Layer files" className="lt-strip" ref={strip} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label="Layer files"
+        aria-description={isWindowed ? `Files ${count(win.start + 1)} to ${count(win.end)} of ${count(tabs.length)} shown; arrow keys, Home and End reach every file, and All layers lists them` : undefined}
+        className="lt-strip"
+        ref={strip}
+        onKeyDown={onKeyDown}
+      >
         <div className="lt-scroll">
-          {tabs.map((t, i) => (
+          {win.start > 0 && (
+            <span className="lt-more" aria-hidden="true" title={`${count(win.start)} earlier files`} onClick={() => go(tabs[win.start - 1]!.path)}>
+              ‹ {count(win.start)}
+            </span>
+          )}
+          {shown.map((t, i) => (
             <Fragment key={t.path}>
-              {t.group !== tabs[i - 1]?.group && <span className="lt-group" aria-hidden="true">{t.group}</span>}
+              {(i === 0 || t.group !== shown[i - 1]?.group) && <span className="lt-group" aria-hidden="true">{t.group}</span>}
               <button
                 type="button"
                 role="tab"
@@ -71,29 +111,102 @@ export function LayerTabs({ tabs, active, onSelect }: Props) {
               </button>
             </Fragment>
           ))}
+          {win.end < tabs.length && (
+            <span className="lt-more" aria-hidden="true" title={`${count(tabs.length - win.end)} later files`} onClick={() => go(tabs[win.end]!.path)}>
+              {count(tabs.length - win.end)} ›
+            </span>
+          )}
         </div>
         <button type="button" role="tab" id={tabId(ENV_TAB)} aria-selected={active === ENV_TAB} aria-controls="layer-panel" tabIndex={active === ENV_TAB ? 0 : -1} className="lt-tab lt-env" onClick={() => onSelect(ENV_TAB)}>
           Environment
         </button>
       </div>
-      <details className="lt-all" ref={list} onKeyDown={(e) => e.key === 'Escape' && closeList()} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && closeList()}>
-        <summary className="lt-all-summary" aria-label={`All layers (${tabs.length})`} title="All layers">☰ {tabs.length}</summary>
-        <div className="lt-all-list" role="menu" aria-label="All layers">
-          {groups.map((g) => (
-            <div key={g} role="group" aria-label={g}>
-              <div className="lt-all-group" aria-hidden="true">{g}</div>
-              {tabs
-                .filter((t) => t.group === g)
-                .map((t) => (
-                  <button key={t.path} type="button" role="menuitemradio" aria-checked={t.path === active} className="lt-all-item" title={`${t.path}\n${t.note}`} onClick={() => pick(t.path)}>
-                    {t.label}
-                    {problemsOf(t) && <span className="lt-all-why"> — {problemsOf(t)}</span>}
-                  </button>
-                ))}
+      <details
+        className="lt-all"
+        ref={list}
+        onToggle={(e) => setOpen(e.currentTarget.open)}
+        onKeyDown={(e) => e.key === 'Escape' && closeList()}
+        onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && closeList()}
+      >
+        <summary className="lt-all-summary" aria-label={`All layers (${tabs.length})`} title="All layers">
+          ☰ {tabs.length}
+        </summary>
+        {isOpen && <AllLayers tabs={tabs} active={active} onPick={pick} />}
+      </details>
+    </div>
+  );
+}
+
+/** The open "All layers" menu: every layer grouped, or a bounded part of them with a filter box when there are many. */
+function AllLayers({ tabs, active, onPick }: { readonly tabs: readonly LayerTab[]; readonly active: string; readonly onPick: (tab: string) => void }) {
+  const [filter, setFilter] = useState('');
+  const keys = useMemo(() => toSearchKeys(tabs), [tabs]);
+  const view = useMemo(() => toMenuView(tabs, keys, active, filter), [tabs, keys, active, filter]);
+  const box = useRef<HTMLInputElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role=menuitemradio]') ?? [])];
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    const all = items();
+    if (all.length === 0) return;
+    e.preventDefault();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const next = at < 0 ? (e.key === 'ArrowDown' ? 0 : all.length - 1) : (at + (e.key === 'ArrowDown' ? 1 : all.length - 1)) % all.length;
+    all[next]?.focus();
+  };
+  const first = view.groups[0]?.items[0];
+  const note =
+    view.hasFilter && (view.before > 0 || view.after > 0)
+      ? filter.trim()
+        ? `${count(view.shown)} of ${count(view.matches)} matches shown; type more to narrow`
+        : `${count(view.shown)} of ${count(view.matches)} layers shown, around the open one; type to find any`
+      : view.hasFilter && filter.trim() && view.matches === 0
+        ? 'No layer matches'
+        : '';
+  return (
+    <div className="lt-all-list" onKeyDown={onKeyDown}>
+      {view.hasFilter && (
+        <input
+          ref={box}
+          type="search"
+          className="lt-all-filter"
+          aria-label="Filter layers"
+          placeholder={`Filter ${count(tabs.length)} layers by name or path`}
+          spellCheck={false}
+          autoComplete="off"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && first) {
+              e.preventDefault();
+              onPick(first.path);
+            }
+          }}
+        />
+      )}
+      {view.shown > 0 && (
+        <div role="menu" aria-label="All layers" ref={menu}>
+          {view.groups.map((g) => (
+            <div key={g.name} role="group" aria-label={g.name}>
+              <div className="lt-all-group" aria-hidden="true">
+                {g.name}
+              </div>
+              {g.items.map((t) => (
+                <button key={t.path} type="button" role="menuitemradio" aria-checked={t.path === active} className="lt-all-item" title={`${t.path}\n${t.note}`} onClick={() => onPick(t.path)}>
+                  {t.label}
+                  {problemsOf(t) && <span className="lt-all-why"> — {problemsOf(t)}</span>}
+                </button>
+              ))}
             </div>
           ))}
         </div>
-      </details>
+      )}
+      {note && (
+        <p className="lt-all-note" role="status">
+          {note}
+        </p>
+      )}
     </div>
   );
 }
