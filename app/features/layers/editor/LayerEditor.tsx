@@ -1,5 +1,5 @@
 import Editor from '@monaco-editor/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { monaco, type Monaco } from '../../../monaco-setup.ts';
 import { isSameMarkers, type LayerMarker } from './to-markers.ts';
 import type { EditorRange } from './to-range.ts';
@@ -254,6 +254,10 @@ function MonacoLayerEditor({ uri, language, initialText, markers, highlight, fro
   }, [editor, uri, highlight]);
 
   const hint = toEditorHint(guarded);
+  // One options object per change of what it holds: the editor wrapper calls updateOptions whenever the object is new,
+  // and Monaco then re-measures its DOM (a forced layout on every render, tens of ms at 10,000 rules).
+  const fullLabel = `${ariaLabel}. ${hint}`;
+  const options = useMemo(() => ({ ariaLabel: fullLabel, minimap: { enabled: false }, fontSize: 13, scrollBeyondLastLine: false, automaticLayout: true, wordWrap: isLarge ? ('off' as const) : ('on' as const), tabSize: 2, fixedOverflowWidgets: true, renderValidationDecorations: 'on' as const, renderFinalNewline: 'on' as const }), [fullLabel, isLarge]);
   return (
     <div className="le" style={hidden ? { display: 'none' } : { height }}>
     <div className="le-editor" ref={host}>
@@ -275,7 +279,7 @@ function MonacoLayerEditor({ uri, language, initialText, markers, highlight, fro
         onTextRef.current(text);
       }}
       loading={<p className="loading">Loading editor…</p>}
-      options={{ ariaLabel: `${ariaLabel}. ${hint}`, minimap: { enabled: false }, fontSize: 13, scrollBeyondLastLine: false, automaticLayout: true, wordWrap: isLarge ? 'off' : 'on', tabSize: 2, fixedOverflowWidgets: true, renderValidationDecorations: 'on', renderFinalNewline: 'on' }}
+      options={options}
     />
     </div>
     <p className="le-hint">{hint}</p>
