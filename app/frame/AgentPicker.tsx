@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useAnalysis } from '../store/selectors.ts';
 import { usePlayground } from '../store/store.ts';
 import { isLongAgentList, toAgentMatches, toAgentOptions, toSelectedLabel, type AgentOption, type AgentPickerModel } from './to-agent-options.ts';
@@ -52,6 +52,12 @@ export function AgentCombobox({ id, model, describedBy, onChoose }: ComboboxProp
   const [isOpen, setOpen] = useState(false);
   const [at, setAt] = useState(0);
   const listId = `${id}-list`;
+  const field = useRef<HTMLInputElement>(null);
+  const shown = query ?? toSelectedLabel(model);
+  // The chosen agent arrives with the next analysis: while the field keeps focus, its name is selected so typing replaces it.
+  useLayoutEffect(() => {
+    if (query === null && field.current && document.activeElement === field.current) field.current.select();
+  }, [shown, query]);
   const matches = useMemo(() => (isOpen ? toAgentMatches(model, query ?? '') : null), [isOpen, model, query]);
   const options = matches?.options ?? [];
   const current = Math.min(at, options.length - 1);
@@ -93,6 +99,7 @@ export function AgentCombobox({ id, model, describedBy, onChoose }: ComboboxProp
   return (
     <div className="menu-wrap">
       <input
+        ref={field}
         id={id}
         role="combobox"
         aria-expanded={isOpen}
@@ -101,7 +108,7 @@ export function AgentCombobox({ id, model, describedBy, onChoose }: ComboboxProp
         aria-activedescendant={isOpen && current >= 0 ? `${listId}-${current}` : undefined}
         aria-invalid={model.errors.length > 0}
         aria-describedby={describedBy}
-        value={query ?? toSelectedLabel(model)}
+        value={shown}
         placeholder={`Type to find one of ${(model.options.length - 1).toLocaleString('en-US')} agents`}
         spellCheck={false}
         autoComplete="off"
