@@ -4,7 +4,7 @@ import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground, type PlaygroundState } from '../../store/store.ts';
 import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import { AddLayerMenu } from './AddLayerMenu.tsx';
-import { envModelUri, fileModelUri, JSON_ENV_VARS, syncModels } from './editor/editor-models.ts';
+import { envModelUri, fileModelUri, fileTextByUri, JSON_ENV_VARS, syncModels } from './editor/editor-models.ts';
 import { EnvironmentPanel } from './env/EnvironmentPanel.tsx';
 import { UndoRemove } from './FileActions.tsx';
 import { FilePanel } from './FilePanel.tsx';
@@ -44,10 +44,11 @@ export default function LayersPane() {
   useEffect(() => {
     // Loads, resets, renames and removals are the only writes from the store into the editors.
     const s = usePlayground.getState().scenario;
-    const texts = new Map<string, string>(s.files.map((f) => [fileModelUri(f.path), f.text]));
-    for (const name of JSON_ENV_VARS) texts.set(envModelUri(name), s.env[name] ?? '');
-    for (const t of toTabEntries([], s.remote, [], s.account)) texts.set(sourceModelUri(t), textOf(t, s));
-    syncModels(texts);
+    const others = new Map<string, string>();
+    for (const name of JSON_ENV_VARS) others.set(envModelUri(name), s.env[name] ?? '');
+    for (const t of toTabEntries([], s.remote, [], s.account)) others.set(sourceModelUri(t), textOf(t, s));
+    const fileText = fileTextByUri(s.files);
+    syncModels((uri) => (others.has(uri) ? others.get(uri) : fileText(uri)));
   }, [revision]);
 
   const accountTab = tabs.find((t) => t.kind === 'account');

@@ -1,6 +1,7 @@
 import { toPosixPath } from '../../../../engine/index.ts';
 import { monaco } from '../../../monaco-setup.ts';
 import { isTooBigForEditor } from './to-plain-preview.ts';
+import { toFileLookup } from './to-file-lookup.ts';
 
 /** The env vars edited as JSONC in their own Monaco editors. */
 export const JSON_ENV_VARS = ['AGENTFORGE_CONFIG_CONTENT', 'AGENTFORGE_PERMISSION'] as const;
@@ -25,14 +26,14 @@ export function languageOf(path: string): string {
 /**
  * Replaces model texts with the store's after a load, reset, rename or removal (the only times
  * the store writes into an editor), and disposes models whose file is gone or whose new text is too large to
- * keep in a model no editor shows.
+ * keep in a model no editor shows. `textOf` gives the text for a model URI (undefined: no such file).
  */
-export function syncModels(textByUri: ReadonlyMap<string, string>): void {
+export function syncModels(textOf: (uri: string) => string | undefined): void {
   const attached = new Set(monaco.editor.getEditors().map((e) => e.getModel()));
   for (const model of monaco.editor.getModels()) {
     const uri = model.uri.toString();
     if (model.uri.scheme !== 'file' && !(model.uri.scheme === 'inmemory' && model.uri.authority === 'env')) continue;
-    const text = textByUri.get(uri);
+    const text = textOf(uri);
     if (text === undefined || (isTooBigForEditor(text.length) && !attached.has(model))) {
       // A large text is not pushed into a model no editor shows (the light view shows it first; its editor makes a new one).
       if (!attached.has(model)) model.dispose();
@@ -40,6 +41,14 @@ export function syncModels(textByUri: ReadonlyMap<string, string>): void {
       model.setValue(text);
     }
   }
+}
+
+/** The text of each file model URI, with Monaco's URIs (see `toFileLookup`). */
+export function fileTextByUri(files: readonly { readonly path: string; readonly text: string }[]): (uri: string) => string | undefined {
+  return toFileLookup(files, fileModelUri, (uri) => {
+    const parsed = monaco.Uri.parse(uri);
+    return parsed.scheme === 'file' ? parsed.path : null;
+  });
 }
 
 /** Writes an env var's new value into its editor's model, for changes made outside the editor (the add-layer menu). */
