@@ -123,7 +123,7 @@ export function AgentCombobox({ id, model, describedBy, onChoose }: ComboboxProp
         onBlur={close}
       />
       {isOpen && (
-        <div className="menu" style={{ width: 'min(24rem, 90vw)' }}>
+        <div className="menu" style={{ left: 0, right: 'auto', width: 'min(24rem, 90vw)' }}>
           <ul role="listbox" id={listId} aria-label="Agents" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {options.map((o, i) => (
               <li
