@@ -50,8 +50,8 @@ test('50 agent files fold into one node; a click opens the first, which then sho
 test('a merged value set in a folded file lights the node of its run, and names the file', async ({ page }) => {
   await openAgents(page, 50);
   await page.getByRole('tab', { name: 'Merged' }).click();
-  await page.getByRole('region', { name: 'Merged config' }).getByRole('button', { name: 'Show the path of agent.a0020.permission.edit', exact: true }).click();
-  await expect(graph(page).getByRole('status', { name: 'Lit path' })).toContainText('On the path: agent.a0020.permission.edit from .agentforge/agent/a0020.md (one of 50 agent files)');
+  await page.getByRole('region', { name: 'Merged config' }).getByRole('button', { name: 'Show the path of agent.a0020.description', exact: true }).click();
+  await expect(graph(page).getByRole('status', { name: 'Lit path' })).toContainText('On the path: agent.a0020.description from .agentforge/agent/a0020.md (one of 50 agent files)');
   await expect(graph(page).getByRole('button', { name: 'Open the first of 50 agent files in .agentforge/agent (on the path)', exact: true })).toBeVisible();
 });
 

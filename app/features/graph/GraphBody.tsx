@@ -18,7 +18,8 @@ function NodeDetails({ node, onClose }: { node: GraphNode | undefined; onClose: 
   if (!node) return null;
   const content = node.target?.kind === 'content' ? node.target.text : null;
   return (
-    <div className="mg-details" id="mg-details" role="region" aria-label="Node details">
+    // A peek (hover or focus) lets the pointer through: it may sit over the node it describes, which stays clickable.
+    <div className={`mg-details${onClose ? '' : ' mg-details-peek'}`} id="mg-details" role="region" aria-label="Node details">
       <p className="mg-details-title">{node.title}</p>
       <p className="mg-details-text">{node.detail}</p>
       {content !== null && <pre className="mg-details-content" aria-label={`What ${node.title} served`}>{content}</pre>}
