@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { EXAMPLES } from '../../engine/index.ts';
-import { replaceScenario } from '../features/share/import/import-actions.ts';
+import { withImportActions } from '../features/share/import/with-import-actions.ts';
 import { restoreRecent, toSavedAtText } from '../features/share/open-link.ts';
 import { usePlayground } from '../store/store.ts';
 import { MenuItem } from '../ui/MenuItem.tsx';
@@ -98,7 +98,7 @@ export function ExamplesMenu() {
                     key={example.id}
                     onSelect={() => {
                       // Opening an example can be undone: the replaced work joins the Recent scenarios.
-                      replaceScenario(example.scenario, `Opened the example "${example.scenario.title ?? example.id}".`);
+                      withImportActions((actions) => actions.replaceScenario(example.scenario, `Opened the example "${example.scenario.title ?? example.id}".`));
                       close();
                     }}
                   >

@@ -3,7 +3,8 @@ import { markdownReport, COMFORTABLE_LINK_CHARS, analyze } from '../../../engine
 import { usePlayground } from '../../store/store.ts';
 import { downloadText } from './storage/download-text.ts';
 import { ModalDialog } from './ModalDialog.tsx';
-import { toScenarioFileName, toShareLink } from './to-share-link.ts';
+import { toScenarioFileName } from './storage/to-scenario-file-name.ts';
+import { toShareLink } from './to-share-link.ts';
 import { toLinkView } from './to-view.ts';
 
 /** The share dialog: what was redacted (keep on purpose), the link, Copy, Copy as Markdown, and a file download. */

@@ -19,9 +19,3 @@ export function toShareLink(scenario: Scenario, view: PermalinkView, pageUrl: st
   const url = `${pageUrl.split('#')[0]}${hash}`;
   return { scenario: shared, hash, url, redactions: found.redactions, unchecked: found.unchecked ?? [], isTooLong: url.length > COMFORTABLE_LINK_CHARS };
 }
-
-/** The file name a scenario downloads as: its title in kebab case. */
-export function toScenarioFileName(scenario: Scenario): string {
-  const stem = (scenario.title ?? 'scenario').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
-  return `${stem || 'scenario'}.json`;
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES, decodePermalink } from '../../../engine/index.ts';
-import { toShareLink, toScenarioFileName } from './to-share-link.ts';
+import { toShareLink } from './to-share-link.ts';
+import { toScenarioFileName } from './storage/to-scenario-file-name.ts';
 import { toLinkView, toStoreView } from './to-view.ts';
 
 const s = EXAMPLES[0]!.scenario;

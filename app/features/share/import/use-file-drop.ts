@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { importDroppedFiles } from './import-actions.ts';
+import { withImportActions } from './with-import-actions.ts';
 import { readDroppedFiles } from './read-dropped.ts';
 
 function hasFiles(event: DragEvent): boolean {
@@ -24,7 +24,7 @@ export function useFileDrop(): boolean {
       event.preventDefault();
       event.stopPropagation();
       setOver(false);
-      void readDroppedFiles(event.dataTransfer).then(importDroppedFiles);
+      void readDroppedFiles(event.dataTransfer).then((files) => withImportActions((actions) => actions.importDroppedFiles(files)));
     };
     document.addEventListener('dragover', onOver);
     document.addEventListener('dragleave', onLeave);

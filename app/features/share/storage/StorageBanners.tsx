@@ -1,7 +1,7 @@
 import { usePlayground } from '../../../store/store.ts';
 import { downloadText } from './download-text.ts';
 import { loadWithView, toSavedAtText } from '../open-link.ts';
-import { toScenarioFileName } from '../to-share-link.ts';
+import { toScenarioFileName } from './to-scenario-file-name.ts';
 
 function downloadScenario(): void {
   const { scenario } = usePlayground.getState();

@@ -1,27 +1,14 @@
-import { readScenario, type PermalinkView, type Scenario } from '../../../../engine/index.ts';
+import { readScenario, type PermalinkView } from '../../../../engine/index.ts';
 import type { SavedScenario } from '../../../store/slices/learn-slice.ts';
 import { HISTORY_LIMITS, toScenarioKey, type HistoryEntry } from '../../../store/to-history.ts';
+import type { Draft } from './write-draft.ts';
 
-/** localStorage key prefix of the tabs' drafts (`…draft:<tab id>`). */
-export const DRAFT_PREFIX = 'agentforge-playground:draft:';
+// What the first paint needs to write a draft lives in write-draft.ts; reading drafts back (the engine's
+// scenario reader) loads with the link sync, after the first paint.
+export { DRAFT_PREFIX, HISTORY_KEY, toDraftText, toHistoryText, type Draft } from './write-draft.ts';
 
 /** How many tabs' drafts are kept; older ones are removed when a tab starts. */
 export const MAX_DRAFTS = 10;
-
-/** One tab's autosaved work: the scenario, the open tabs, and the lesson with the user's scenario kept aside. */
-export interface Draft {
-  readonly id: string;
-  readonly savedAt: number;
-  readonly scenario: Scenario;
-  readonly view: PermalinkView;
-  readonly lesson: string | null;
-  readonly saved: SavedScenario | null;
-}
-
-/** A draft as stored: plain JSON (no compression, so saving costs one JSON.stringify). */
-export function toDraftText(draft: Draft): string {
-  return JSON.stringify({ v: 1, ...draft });
-}
 
 function readView(value: unknown): PermalinkView {
   if (typeof value !== 'object' || value === null) return {};
@@ -84,14 +71,6 @@ export function toDraftOffer(own: OwnWork, drafts: readonly Draft[], declined: R
 export function toPrunedDraftIds(ownId: string, drafts: readonly Draft[], keep: number = MAX_DRAFTS): string[] {
   const others = drafts.filter((d) => d.id !== ownId).sort((a, b) => b.savedAt - a.savedAt);
   return others.slice(Math.max(0, keep - 1)).map((d) => d.id);
-}
-
-/** localStorage key of the history of earlier scenarios. */
-export const HISTORY_KEY = 'agentforge-playground:history';
-
-/** The history as stored: plain JSON. */
-export function toHistoryText(entries: readonly HistoryEntry[]): string {
-  return JSON.stringify({ v: 1, entries });
 }
 
 /** Reads the stored history back, skipping damaged entries; damaged text gives an empty list. */
