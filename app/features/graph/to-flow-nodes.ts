@@ -130,17 +130,10 @@ function skippedGroup(run: readonly GraphLayer[]): Unplaced {
   };
 }
 
-/** The folder part of a path (posix), without its trailing slash; `''` for a bare name. */
-function folderOf(path: string): string {
-  const p = toPosixPath(path);
+/** The folder part of a path already in posix form. */
+function folderOfPosix(p: string): string {
   const cut = p.lastIndexOf('/');
   return cut < 0 ? '' : p.slice(0, cut);
-}
-
-/** The name part of a path. */
-function nameOf(path: string): string {
-  const p = toPosixPath(path);
-  return p.slice(p.lastIndexOf('/') + 1);
 }
 
 /** One run of same-source read layers (agent, command, mode markdown or plugin files), one node: how many, where, which, what they set. */
@@ -148,11 +141,14 @@ function readGroup(run: readonly { layer: GraphLayer; tab: string | null }[], in
   const layers = run.map((r) => r.layer);
   const first = layers[0];
   const counted = runWords(first?.source ?? 'agent-md', layers.length);
-  const paths = layers.map((l) => l.path ?? l.label);
-  const folder = paths[0] !== undefined ? folderOf(paths[0]) : '';
-  const isOneFolder = paths.every((p) => folderOf(p) === folder);
+  // Each path made posix once (a run may hold 20,000 files).
+  const typed = layers.map((l) => l.path ?? l.label);
+  const paths = typed.map(toPosixPath);
+  const folder = paths[0] !== undefined ? folderOfPosix(paths[0]) : '';
+  const isOneFolder = paths.every((p) => folderOfPosix(p) === folder);
   const where = folder === '' ? '' : isOneFolder ? toDisplayPath(folder, input.context) : `${toDisplayPath(folder, input.context)} and other folders`;
-  const names = isOneFolder ? paths.map(nameOf) : paths.map((p) => toDisplayPath(p, input.context));
+  // Only the first names are ever shown (then "+N more"): the others are counted, not spelled.
+  const names = paths.map((p, i) => (i > MAX_DETAIL_ITEMS ? '' : isOneFolder ? p.slice(p.lastIndexOf('/') + 1) : toDisplayPath(typed[i]!, input.context)));
   // Every key the run sets, once each, in the order the files set them.
   const sets = new Set<string>();
   const overrides = new Set<string>();
