@@ -95,3 +95,30 @@ describe('toNextTab', () => {
     expect(toNextTab(tabs, current, key)).toBe(next);
   });
 });
+
+describe('toTabs at scale and with odd names', () => {
+  it.each([
+    ['/home/user/project/agentforge.json', 'agentforge.json'],
+    ['C:\\Users\\me\\agentforge.json', 'agentforge.json'],
+    ['/home/user/project/dir/', 'dir'],
+    ['C:\\Users\\me\\dir\\\\', 'dir'],
+    ['/', '/'],
+    ['', ''],
+    ['plain', 'plain'],
+    ['/home/user/project/__proto__', '__proto__'],
+    ['/home/user/project/<script>alert(1)</script>.md', 'script>.md'],
+  ])('names %j by its last segment: %j', (path, name) => {
+    expect(toTabs([{ path }], [], [], ctx)[0]?.name).toBe(name);
+  });
+  it('orders 20,000 agent files given in reverse by merge order, one group per config dir', () => {
+    const D = '/home/user/project/.agentforge';
+    const paths = Array.from({ length: 20_000 }, (_, i) => `${D}/agent/a${String(i).padStart(5, '0')}.md`);
+    const md: TabLayer[] = paths.map((p, i) => ({ path: p, label: `agent a${i}`, status: 'read', reason: 'md', source: 'agent-md', configDir: D }));
+    const tabs = toTabs([{ path: X }, ...paths.map((path) => ({ path })).reverse()], md, [], ctx);
+    expect(tabs).toHaveLength(20_001);
+    expect(tabs[0]?.label).toBe('.agentforge/agent/a00000.md');
+    expect(tabs[19_999]?.note).toBe('agent a19999 (layer 20000 in merge order)');
+    expect(tabs[20_000]?.path).toBe(X);
+    expect(new Set(tabs.map((t) => t.group))).toEqual(new Set(['.agentforge', 'Not read']));
+  });
+});

@@ -43,7 +43,10 @@ export interface LayerTab {
 
 /** The last segment of a path (either separator). */
 function baseName(path: string): string {
-  return path.split(/[\\/]/).filter(Boolean).pop() ?? path;
+  let end = path.length;
+  while (end > 0 && (path[end - 1] === '/' || path[end - 1] === '\\')) end--;
+  const start = Math.max(path.lastIndexOf('/', end - 1), path.lastIndexOf('\\', end - 1)) + 1;
+  return end > start ? path.slice(start, end) : path;
 }
 
 /** A URL's host, or the text itself when it is no URL. */
@@ -89,7 +92,9 @@ export function toTabEntries(files: readonly { path: string }[], remote: Readonl
 /** The tabs for the scenario's files (and remote/account layers), in the order the loader merges them; what it never reads comes last. */
 export function toTabs(files: readonly TabEntry[], layers: readonly TabLayer[], diagnostics: readonly Diagnostic[], context: PathContext): LayerTab[] {
   // Layers by path as the loader compares it (win32 and posix spellings agree), looked up once per file: a link with
-  // 20,000 agent files would otherwise compare every file with every layer.
+  // 20,000 agent files would otherwise compare every file with every layer. Each path is put in posix form once, the
+  // order is sorted only when the files are not in it already, and a group is worked out once per config dir: at
+  // 20,000 files this runs in the task that shows the analysis.
   const readAt = new Map<string, number>();
   const anyAt = new Map<string, number>();
   layers.forEach((l, i) => {
@@ -98,22 +103,40 @@ export function toTabs(files: readonly TabEntry[], layers: readonly TabLayer[], 
     if (!anyAt.has(key)) anyAt.set(key, i);
     if (l.status !== 'skipped' && !readAt.has(key)) readAt.set(key, i);
   });
-  const rank = (path: string) => readAt.get(toPosixPath(path)) ?? Number.MAX_SAFE_INTEGER;
+  const NONE = Number.MAX_SAFE_INTEGER;
   // The global dir's agents and commands show with its config files.
   const globalDirs = new Set(layers.filter((l) => l.source === 'global' && l.path !== null).map((l) => toPosixPath(l.path ?? '').replace(/\/[^/]*$/, '')));
-  return files
-    .map((f, order) => ({ f, order, rank: rank(f.path) }))
-    .sort((a, b) => a.rank - b.rank || a.order - b.order)
-    .map(({ f, rank: r }) => {
-      const any = anyAt.get(toPosixPath(f.path));
-      const layer = r === Number.MAX_SAFE_INTEGER ? (any === undefined ? undefined : layers[any]) : layers[r];
-      const isRead = r !== Number.MAX_SAFE_INTEGER;
-      const kind = f.kind ?? 'file';
-      const note = layer ? (isRead ? `${layer.label} (layer ${r + 1} in merge order)` : `not read: ${layer.reason}`) : kind === 'remote' ? 'not read: no wellknown credential points at this URL' : 'not read: the loader does not look at this path';
-      const label = kind === 'file' ? toDisplayPath(f.path, context) : kind === 'account' ? `Account org config ${f.path}` : f.path;
-      const name = kind === 'file' ? baseName(f.path) : kind === 'account' ? 'org config' : hostOf(f.path);
-      return { path: f.path, kind, label, name, group: groupOf(layer, isRead, context, globalDirs), isRead, note, ...countProblems(diagnostics, f.path) };
-    });
+  const keys = files.map((f) => toPosixPath(f.path));
+  const ranks = keys.map((k) => readAt.get(k) ?? NONE);
+  const order = files.map((_, i) => i);
+  let isSorted = true;
+  for (let i = 1; i < ranks.length && isSorted; i++) isSorted = ranks[i - 1]! <= ranks[i]!;
+  if (!isSorted) order.sort((a, b) => ranks[a]! - ranks[b]! || a - b);
+  const byDir = new Map<string, string>();
+  const groupOfLayer = (layer: TabLayer | undefined, isRead: boolean): string => {
+    // Layers found in one config dir share their group: worked out once per dir and source.
+    if (!layer || !isRead || layer.configDir === undefined) return groupOf(layer, isRead, context, globalDirs);
+    const key = `${layer.source ?? ''}\u0000${layer.configDir}`;
+    let group = byDir.get(key);
+    if (group === undefined) {
+      group = groupOf(layer, isRead, context, globalDirs);
+      byDir.set(key, group);
+    }
+    return group;
+  };
+  return order.map((at) => {
+    const f = files[at]!;
+    const r = ranks[at]!;
+    const key = keys[at]!;
+    const isRead = r !== NONE;
+    const any = isRead ? undefined : anyAt.get(key);
+    const layer = isRead ? layers[r] : any === undefined ? undefined : layers[any];
+    const kind = f.kind ?? 'file';
+    const note = layer ? (isRead ? `${layer.label} (layer ${r + 1} in merge order)` : `not read: ${layer.reason}`) : kind === 'remote' ? 'not read: no wellknown credential points at this URL' : 'not read: the loader does not look at this path';
+    const label = kind === 'file' ? toDisplayPath(f.path, context) : kind === 'account' ? `Account org config ${f.path}` : f.path;
+    const name = kind === 'file' ? baseName(f.path) : kind === 'account' ? 'org config' : hostOf(f.path);
+    return { path: f.path, kind, label, name, group: groupOfLayer(layer, isRead), isRead, note, ...countProblems(diagnostics, key) };
+  });
 }
 
 /** The tab to show: the selected one if it still exists, else the first file's, else the Environment tab. */
