@@ -123,7 +123,7 @@ export function AgentCombobox({ id, model, describedBy, onChoose }: ComboboxProp
         onBlur={close}
       />
       {isOpen && (
-        <div className="menu" style={{ left: 0, right: 'auto', width: 'min(24rem, 90vw)' }}>
+        <div className="menu" style={{ left: 0, right: 'auto', width: 'min(24rem, 90vw)', maxHeight: 'none', overflow: 'visible' }}>
           <ul role="listbox" id={listId} aria-label="Agents" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {options.map((o, i) => (
               <li
@@ -132,7 +132,7 @@ export function AgentCombobox({ id, model, describedBy, onChoose }: ComboboxProp
                 role="option"
                 aria-selected={o.value === model.value}
                 className="menu-item"
-                style={{ cursor: 'pointer', overflowWrap: 'anywhere', background: i === current ? 'var(--surface-raised)' : undefined, fontWeight: o.value === model.value ? 600 : undefined }}
+                style={{ cursor: 'pointer', overflowWrap: 'anywhere', padding: '0.2rem 0.5rem', background: i === current ? 'var(--surface-raised)' : undefined, fontWeight: o.value === model.value ? 600 : undefined }}
                 onMouseDown={(e) => e.preventDefault()}
                 onMouseEnter={() => setAt(i)}
                 onClick={() => pick(o)}

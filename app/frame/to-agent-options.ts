@@ -37,8 +37,8 @@ export function toAgentOptions(agents: AgentSet | null, chosen: string | undefin
 
 /** Above this many options the picker is a combobox that renders a bounded list, not a `<select>` of every agent. */
 export const AGENT_SELECT_LIMIT = 300;
-/** How many matching agents the combobox lists at once. */
-export const AGENT_LIST_LIMIT = 50;
+/** How many matching agents the combobox lists at once: few enough that the list never scrolls (typing narrows it). */
+export const AGENT_LIST_LIMIT = 20;
 
 /** What the combobox lists for a typed text: the pinned options, then matches; how many more match. */
 export interface AgentMatches {
