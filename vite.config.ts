@@ -51,13 +51,20 @@ const yamlLoaderOnly: Plugin = {
  */
 const engineIsPure = (id: string): boolean | undefined => (/[\\/]engine[\\/][^?]*\.ts$/.test(id) ? false : undefined);
 
+/**
+ * Everything the page loads before its first paint (the entry and what it imports statically: tagged `$initial`)
+ * goes into one chunk: one request and one gzip stream instead of a handful of shared chunks, which Rolldown
+ * otherwise cuts differently each time a lazy chunk starts sharing some of them (issue #16's first-paint budget).
+ */
+const FIRST_PAINT_CHUNK = { groups: [{ name: 'first-paint', tags: ['$initial' as const] }] };
+
 export default defineConfig({
   // Relative asset URLs: dist/ works from any sub-path (a project site such as https://example.org/playground/).
   base: './',
   plugins: [react(), cspInBuildOnly, yamlLoaderOnly],
   worker: { format: 'es' },
   // The lazy Monaco chunk is about 3.9 MB; engineIsPure keeps what only lazy panels use out of the first paint. web-tree-sitter's glue uses eval on purpose (emscripten); timings are noise.
-  build: { target: 'es2022', chunkSizeWarningLimit: 4000, rolldownOptions: { treeshake: { moduleSideEffects: engineIsPure }, checks: { bundlerTimings: false, eval: false } } },
+  build: { target: 'es2022', chunkSizeWarningLimit: 4000, rolldownOptions: { treeshake: { moduleSideEffects: engineIsPure }, checks: { bundlerTimings: false, eval: false }, output: { codeSplitting: FIRST_PAINT_CHUNK } } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {

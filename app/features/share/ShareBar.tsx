@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePlayground } from '../../store/store.ts';
-import { StorageBanners } from './storage/StorageBanners.tsx';
 import { toNoticeTimeout } from './to-notice-timeout.ts';
 import { useFileDrop } from './import/use-file-drop.ts';
 import { useLinkSync } from './use-link-sync.ts';
@@ -9,6 +8,8 @@ import './share.css';
 // The dialogs (redaction, importers) load when first opened, not in the first paint.
 const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((m) => ({ default: m.ShareDialog })));
 const ImportDialog = lazy(() => import('./import/ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })));
+// The storage banners show only while saving fails or another tab has newer work: loaded then.
+const StorageBanners = lazy(() => import('./storage/StorageBanners.tsx').then((m) => ({ default: m.StorageBanners })));
 
 /** Share and import: Copy link (with redaction), Import, the link/autosave sync, drops, and their messages. */
 export function ShareBar() {
@@ -18,6 +19,7 @@ export function ShareBar() {
   const dialog = usePlayground((s) => s.shareDialog);
   const openDialog = usePlayground((s) => s.openShareDialog);
   const showNotice = usePlayground((s) => s.showShareNotice);
+  const hasBanner = usePlayground((s) => s.storageProblem !== null || s.draftOffer !== null);
   // A message leaves on its own, unless the pointer or focus is on it.
   const [isHeld, setHeld] = useState(false);
   useEffect(() => {
@@ -55,7 +57,11 @@ export function ShareBar() {
           {dialog === 'import' && <ImportDialog />}
         </Suspense>
       </div>
-      <StorageBanners />
+      {hasBanner && (
+        <Suspense fallback={null}>
+          <StorageBanners />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { applyFix, type FixProposal, type FixTarget } from '../../../engine/index.ts';
+import type { FixProposal, FixTarget } from '../../../engine/index.ts';
 import { isProposalCurrent, toFixRestore, withFixedTexts, withRestoredTexts, type FixRestore } from '../fix-actions.ts';
 import type { PlaygroundState } from '../store.ts';
 
@@ -29,20 +29,43 @@ export interface FixSlice {
   dismissAppliedFix(): void;
 }
 
+type ApplyFix = typeof import('./fix-engine.ts').applyFix;
+
+// A one-time guard (a loaded module, not state): the engine's applyFix once fix-engine.ts has loaded, which
+// openFix starts, so a proposal the dialog shows applies at once, as before.
+let loadedApplyFix: ApplyFix | null = null;
+
+function loadApplyFix(): Promise<ApplyFix> {
+  return import('./fix-engine.ts').then(({ applyFix }) => (loadedApplyFix = applyFix));
+}
+
 /** Creates the fix slice. */
 export const createFixSlice: StateCreator<PlaygroundState, [], [], FixSlice> = (set, get) => ({
   fixRequest: null,
   appliedFix: null,
-  openFix: (fixRequest) => set({ fixRequest }),
+  openFix: (fixRequest) => {
+    if (!loadedApplyFix) void loadApplyFix().catch(() => undefined); // a failure is reported when a proposal is applied
+    set({ fixRequest });
+  },
   closeFix: () => set({ fixRequest: null }),
   applyFixProposal: (proposal, label) => {
-    const { scenario } = get();
-    if (!isProposalCurrent(scenario, proposal)) return false;
-    const restore = toFixRestore(scenario, proposal);
-    const fixed = withFixedTexts(scenario, applyFix(scenario, proposal));
-    const first = proposal.files.find((f) => f.path !== undefined)?.path;
-    // The revision bump is what makes the Monaco models take the new text (as a load does).
-    set((s) => ({ scenario: fixed, revision: s.revision + 1, appliedFix: { label, proposal, restore }, ...(first ? { selectedTab: first } : {}) }));
+    if (!isProposalCurrent(get().scenario, proposal)) return false;
+    const apply = (applyFix: ApplyFix) => {
+      const { scenario } = get();
+      if (!isProposalCurrent(scenario, proposal)) return;
+      const restore = toFixRestore(scenario, proposal);
+      const fixed = withFixedTexts(scenario, applyFix(scenario, proposal));
+      const first = proposal.files.find((f) => f.path !== undefined)?.path;
+      // The revision bump is what makes the Monaco models take the new text (as a load does).
+      set((s) => ({ scenario: fixed, revision: s.revision + 1, appliedFix: { label, proposal, restore }, ...(first ? { selectedTab: first } : {}) }));
+    };
+    // Loaded when the dialog opened; were it still on its way, the fix applies when it lands (if the texts are still the ones it was made for).
+    if (loadedApplyFix) apply(loadedApplyFix);
+    else {
+      loadApplyFix().then(apply, () =>
+        get().showShareNotice({ kind: 'error', text: 'The fix could not be applied: the page could not fetch its code. Reload to try again; your scenario is unchanged.' }),
+      );
+    }
     return true;
   },
   undoFix: () => {
