@@ -72,8 +72,16 @@ export type Unplaced = Omit<GraphNode, 'x' | 'y' | 'width' | 'height'>;
 export type TabIndex = ReadonlyMap<string, string>;
 
 /** The scenario's files by posix path: built once per graph, so finding a layer's tab costs one lookup. */
+// Tab indexes and folded runs made once per file list and per layer list (derived data, not view state): a tab change
+// gives a new graph input over the same lists, and at 20,000 agent files remaking them took hundreds of ms.
+const tabIndexes = new WeakMap<readonly string[], TabIndex>();
+const groupsByLayers = new WeakMap<readonly GraphLayer[], Map<string, { readonly tabs: TabIndex; readonly node: Unplaced }>>();
+
 export function toTabIndex(files: readonly string[]): TabIndex {
+  const known = tabIndexes.get(files);
+  if (known) return known;
   const index = new Map<string, string>();
+  tabIndexes.set(files, index);
   for (const f of files) {
     const key = toPosixPath(f);
     if (!index.has(key)) index.set(key, f);
@@ -81,11 +89,19 @@ export function toTabIndex(files: readonly string[]): TabIndex {
   return index;
 }
 
+// Each layer's posix path, made once per layer object (the graph's layers are kept per analysis): derived data.
+const posixOfLayer = new WeakMap<GraphLayer, string>();
+
 function layerTab(layer: GraphLayer, tabs: TabIndex): string | null {
   if (layer.source === 'config-content') return ENV_TAB;
   const path = layer.path;
   if (path === null || path.includes('://')) return null;
-  return tabs.get(toPosixPath(path)) ?? null;
+  let posix = posixOfLayer.get(layer);
+  if (posix === undefined) {
+    posix = toPosixPath(path);
+    posixOfLayer.set(layer, posix);
+  }
+  return tabs.get(posix) ?? null;
 }
 
 /** What a click on a layer node opens: its tab; a remote or account layer (no tab edits them) shows what it served. */
@@ -201,18 +217,36 @@ export function layerNodes(input: GraphInput): Unplaced[] {
   let skipped: GraphLayer[] = [];
   let read: { layer: GraphLayer; tab: string | null }[] = [];
   let readKey: string | null = null;
+  let at = 0;
+  let readStart = 0;
+  let groups = groupsByLayers.get(input.layers);
+  if (!groups) {
+    groups = new Map();
+    groupsByLayers.set(input.layers, groups);
+  }
+  const known = groups;
+  // A folded run is the same node while its layers, files and paths context are (a tab change elsewhere keeps it).
+  const groupOf = (run: typeof read): Unplaced => {
+    const key = `${readStart}:${run.length}:${input.context.home}\u0000${input.context.worktree}`;
+    const hit = known.get(key);
+    if (hit && hit.tabs === tabs) return hit.node;
+    const node = readGroup(run, input);
+    known.set(key, { tabs, node });
+    return node;
+  };
   const flushSkipped = () => {
     if (skipped.length === 1 && skipped[0]) out.push(layerNode(skipped[0], input, layerTab(skipped[0], tabs)));
     else if (skipped.length > 1) out.push(skippedGroup(skipped));
     skipped = [];
   };
   const flushRead = () => {
-    if (read.length > FOLD_RUN) out.push(readGroup(read, input));
+    if (read.length > FOLD_RUN) out.push(groupOf(read));
     else for (const r of read) out.push(layerNode(r.layer, input, r.tab));
     read = [];
     readKey = null;
   };
   for (const layer of input.layers) {
+    const index = at++;
     const tab = layerTab(layer, tabs);
     // Folded unless it is a file the user has open in a tab (then its greyed node explains why).
     if (layer.status === 'skipped' && !input.isSkippedExpanded && (tab === null || tab === ENV_TAB)) {
@@ -224,6 +258,7 @@ export function layerNodes(input: GraphInput): Unplaced[] {
     const key = foldKey(layer, tab, input);
     if (key !== null) {
       if (key !== readKey) flushRead();
+      if (read.length === 0) readStart = index;
       readKey = key;
       read.push({ layer, tab });
       continue;

@@ -33,6 +33,40 @@ function servedText(analysis: Analysis, layer: Analysis['load']['layers'][number
 /** The slice of an analysis the merge graph draws (plain data: two equal inputs give the same graph). */
 export function toGraphInput(analysis: Analysis, isSkippedExpanded: boolean, runMode: RunMode = 'interactive', selectedTab?: string): GraphInput {
   const scenario = analysis.scenario;
+  const layers = graphLayersOf(analysis);
+  const files = graphFilesOf(scenario.files);
+  return {
+    layers,
+    transforms: toGraphTransforms(analysis.load.transforms),
+    agent: analysis.agent?.name ?? null,
+    ruleCount: analysis.ruleset.length,
+    requestTools: scenario.request?.tools ?? {},
+    tools: analysis.tools.map((t) => ({ tool: t.tool, visible: t.visible, reachable: t.reachable })),
+    files,
+    context: { home: scenario.home, worktree: scenario.worktree },
+    isSkippedExpanded,
+    runMode,
+    ...(selectedTab === undefined ? {} : { selectedTab }),
+  };
+}
+
+// The graph's layer and file lists made once per analysis and per file list (derived data, not view state): a tab
+// change or a run-mode switch gives a new graph input over the same lists, so the folded runs made from them are reused.
+const layersByAnalysis = new WeakMap<Analysis, readonly GraphLayer[]>();
+const pathsByFiles = new WeakMap<readonly { readonly path: string }[], readonly string[]>();
+
+function graphFilesOf(files: readonly { readonly path: string }[]): readonly string[] {
+  let paths = pathsByFiles.get(files);
+  if (!paths) {
+    paths = files.map((f) => f.path);
+    pathsByFiles.set(files, paths);
+  }
+  return paths;
+}
+
+function graphLayersOf(analysis: Analysis): readonly GraphLayer[] {
+  const known = layersByAnalysis.get(analysis);
+  if (known) return known;
   const layers: GraphLayer[] = analysis.load.layers.map((l) => ({
     id: l.id,
     source: l.source,
@@ -46,19 +80,8 @@ export function toGraphInput(analysis: Analysis, isSkippedExpanded: boolean, run
     overrides: l.overrides.map((k) => k.join('.')),
     ...servedText(analysis, l),
   }));
-  return {
-    layers,
-    transforms: toGraphTransforms(analysis.load.transforms),
-    agent: analysis.agent?.name ?? null,
-    ruleCount: analysis.ruleset.length,
-    requestTools: scenario.request?.tools ?? {},
-    tools: analysis.tools.map((t) => ({ tool: t.tool, visible: t.visible, reachable: t.reachable })),
-    files: scenario.files.map((f) => f.path),
-    context: { home: scenario.home, worktree: scenario.worktree },
-    isSkippedExpanded,
-    runMode,
-    ...(selectedTab === undefined ? {} : { selectedTab }),
-  };
+  layersByAnalysis.set(analysis, layers);
+  return layers;
 }
 
 /** A 53-bit hash of a list of strings (cyrb53 over each, folded in order): a short stand-in for a list that grows with the input. */
