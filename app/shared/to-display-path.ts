@@ -20,15 +20,26 @@ function withSeparatorOf(typed: string, relative: string): string {
   return typed.includes('\\') ? relative.replace(/\//g, '\\') : relative;
 }
 
+// A cache of derived data: the last context's roots in posix form (made once per context, not per path: a tab strip
+// may show 20,000 paths).
+let lastRoots: { readonly home: string; readonly worktree: string; readonly posixHome: string; readonly posixWorktree: string } | null = null;
+
+function rootsOf(context: PathContext): { readonly home: string; readonly worktree: string } {
+  if (lastRoots === null || lastRoots.home !== context.home || lastRoots.worktree !== context.worktree) {
+    lastRoots = { home: context.home, worktree: context.worktree, posixHome: trimSlash(toPosixPath(context.home)), posixWorktree: trimSlash(toPosixPath(context.worktree)) };
+  }
+  return { home: lastRoots.posixHome, worktree: lastRoots.posixWorktree };
+}
+
 /**
  * How a layer's path is shown on its tab: project-relative inside the worktree, `~/…` inside home, absolute
  * otherwise; a Windows path keeps its backslashes (`.agentforge\agent\x.md`, `~\.agentforge`).
  */
 export function toDisplayPath(path: string, context: PathContext): string {
   const p = toPosixPath(path);
-  const project = under(trimSlash(toPosixPath(context.worktree)), p);
+  const { worktree, home } = rootsOf(context);
+  const project = under(worktree, p);
   if (project !== null) return withSeparatorOf(path, project);
-  const home = trimSlash(toPosixPath(context.home));
   if (p === home && home !== '/' && home !== '') return '~';
   const inHome = under(home, p);
   if (inHome !== null) return withSeparatorOf(path, `~/${inHome}`);
