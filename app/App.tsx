@@ -14,8 +14,9 @@ import { useStoredSplit } from './ui/use-stored-split.ts';
 const loadLayersPane = () => import('./features/layers/LayersPane.tsx');
 const LayersPane = lazy(loadLayersPane);
 
-// Small lazy chunks of controls that are on screen but used later: fetched when the page is idle.
-const IDLE_PREFETCH = [() => import('./features/instance/RunningInstance.tsx'), loadCopyMarkdown];
+// Small lazy chunks of controls that are on screen but used later: fetched when the page is idle (the import
+// actions are what picking an example or dropping files runs).
+const IDLE_PREFETCH = [() => import('./features/instance/RunningInstance.tsx'), loadCopyMarkdown, () => import('./features/share/import/import-actions.ts')];
 
 /** Runs `run` once the frame holding the first render has been painted: a task queued from requestAnimationFrame runs after that paint. */
 function afterNextPaint(run: () => void): () => void {
