@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { RUN_MODES, unknownShellPaths } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
-import { playSimulatorScript } from '../../store/slices/simulator-slice.ts';
+import { playSimulatorScript } from '../../store/play-simulator.ts';
 import { useShellParser } from '../../shared/shell/use-shell-parser.ts';
 import { ApprovalsTable } from './ApprovalsTable.tsx';
 import { CallCard } from './CallCard.tsx';

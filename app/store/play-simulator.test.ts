@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, type RunMode, type Scenario, type ScriptStep } from '../../../engine/index.ts';
-import { playSimulatorScript, selectSimulatorApprovals } from './simulator-slice.ts';
+import { analyze, type RunMode, type Scenario, type ScriptStep } from '../../engine/index.ts';
+import { playSimulatorScript, selectSimulatorApprovals } from './play-simulator.ts';
 
 const P = '/home/user/project';
 const analysis = analyze({ version: 1, files: [{ path: `${P}/agentforge.json`, text: JSON.stringify({ permission: { edit: { '*': 'ask', 'secret/*': 'deny' }, webfetch: 'ask' } }) }], env: {}, cwd: P, worktree: P, home: '/home/user', platform: 'linux', probes: [] } satisfies Scenario);
