@@ -175,6 +175,11 @@ export class GraphReviver {
   private fillNode = 0;
   private fillRef = 0;
 
+  /** How many parts were taken in (the sender says how many it made: a lost part is told from a whole answer). */
+  get partCount(): number {
+    return this.parts.length;
+  }
+
   /** Takes in one part, in the order they were made. */
   add(part: GraphPart): void {
     if (part.first !== this.nodeCount) throw new Error(`graph part out of order: starts at node ${part.first}, expected ${this.nodeCount}`);

@@ -81,7 +81,7 @@ function onReply(event: MessageEvent<AnalysisReply>): void {
   inFlight = null;
   const received = receiving;
   receiving = null;
-  if (reply.kind === 'failed' || received?.id !== reply.id) return giveUp();
+  if (reply.kind === 'failed' || received?.id !== reply.id || received.reviver.partCount !== reply.parts) return giveUp();
   reviving = { scenario, reviver: received.reviver, durationMs: reply.durationMs };
   const next = queued;
   queued = null;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { LayerMarker } from './to-markers.ts';
-import { PREVIEW_LINES, toPlainPreview, toSizeText } from './to-plain-preview.ts';
+import { PREVIEW_LINES, toPlainPreview } from './to-plain-preview.ts';
+import { toSizeText } from '../../../shared/to-size-text.ts';
 import type { EditorRange } from './to-range.ts';
 
 /** Problems listed in the light view itself (all of them are in the Problems list). */

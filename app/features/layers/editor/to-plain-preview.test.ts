@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDITOR_OPEN_LIMIT, isTooBigForEditor, toPlainPreview, toSizeText } from './to-plain-preview.ts';
+import { EDITOR_OPEN_LIMIT, isTooBigForEditor, toPlainPreview } from './to-plain-preview.ts';
 
 describe('isTooBigForEditor', () => {
   it.each([
@@ -51,16 +51,5 @@ describe('toPlainPreview', () => {
       const p = toPlainPreview(text, focus, 20);
       expect(p.lines.find((l) => l.number === focus)?.text).toBe(`line ${focus}`);
     }
-  });
-});
-
-describe('toSizeText', () => {
-  it.each([
-    [1, '1 KB'],
-    [812_300, '812 KB'],
-    [5_269_447, '5.3 MB'],
-    [7_900_000, '7.9 MB'],
-  ])('%d → %s', (chars, want) => {
-    expect(toSizeText(chars)).toBe(want);
   });
 });

@@ -4,6 +4,7 @@ import { analysisOf } from '../../../store/selectors.ts';
 import { shouldOffloadView } from '../../../worker/view/to-offload-view.ts';
 import { useViewResult } from '../../../worker/view/view-runner.ts';
 import { toDisplayPath } from '../../../shared/to-display-path.ts';
+import { toSizeText } from '../../../shared/to-size-text.ts';
 import { usePlayground } from '../../../store/store.ts';
 import { importChosen, importScenarioText } from './import-actions.ts';
 import { ModalDialog } from '../ModalDialog.tsx';
@@ -15,11 +16,6 @@ const SHOWN_TEXT_CHARS = 200_000;
 
 /** What the dialog holds while the view worker reads a big text. */
 const PENDING: ImportDetection = { kind: null, isSure: false, reason: 'reading it', choices: [] };
-
-/** 5.3 MB, 240 KB. */
-function toSizeWords(chars: number): string {
-  return chars >= 1_000_000 ? `${(chars / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(chars / 1000))} KB`;
-}
 
 /**
  * The Import dialog: paste (or open) anything — agent/command/mode markdown, a config, `debug config` or other
@@ -76,7 +72,7 @@ export function ImportDialog() {
         <div className="share-field">
           <span>Pasted text</span>
           <p className="imp-large">
-            {fileName ? <code>{fileName}</code> : 'The pasted text'}: {toSizeWords(text.length)}, too large to show here (a text box of that size would block the page).{' '}
+            {fileName ? <code>{fileName}</code> : 'The pasted text'}: {toSizeText(text.length)}, too large to show here (a text box of that size would block the page).{' '}
             <button type="button" onClick={() => { setText(''); setFileName(undefined); }}>Clear</button>
           </p>
         </div>
