@@ -64,6 +64,7 @@ export type { RunMode, RunModeOutcome } from './ask/run-mode.ts';
 export { explainRule, sentenceText } from './report/explain-decision.ts';
 export type { DecisionExplanation, ExplainContext, ExplainedRule, LostRule, SentencePart } from './report/explain-decision.ts';
 export { lookupProvenance, originAt, provenanceFromRecords, provenancePaths } from './config/merge/provenance.ts';
+export { isPackedProvenance, packProvenance, packedBuffers, unpackProvenance, type PackedProvenance } from './config/merge/packed-provenance.ts';
 export { EXAMPLE_HOME, EXAMPLE_PROJECT, scenario as exampleScenario } from './examples/example.ts';
 export { RELOAD_EFFECT, heldScenario } from './ask/instance.ts';
 export type { InstanceCheck, InstanceComparison, InstanceSide } from './ask/instance.ts';

@@ -1,7 +1,7 @@
 import { startWorker } from '../start-worker.ts';
 import type { Analysis, Scenario } from '../../../engine/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
-import { fromWireAnalysis } from './wire-analysis.ts';
+import { fromWireAnalysis, type WireAnalysis } from './wire-analysis.ts';
 import { shouldRestartWorker } from './to-offload.ts';
 import { deadlineIn, GraphReviver } from '../sliced-graph.ts';
 
@@ -65,7 +65,7 @@ function continueReviving(job: NonNullable<typeof reviving>): void {
     return;
   }
   reviving = null;
-  latest = { scenario: job.scenario, analysis: fromWireAnalysis(job.reviver.root() as Analysis, job.scenario), durationMs: job.durationMs, finishedAt: performance.now() };
+  latest = { scenario: job.scenario, analysis: fromWireAnalysis(job.reviver.root() as WireAnalysis, job.scenario), durationMs: job.durationMs, finishedAt: performance.now() };
   emit();
 }
 

@@ -2,6 +2,7 @@
 import { analyze } from '../../../engine/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
 import { toGraphParts, transferablesOf } from '../sliced-graph.ts';
+import { toWireAnalysis } from './wire-analysis.ts';
 
 /** The slice of a dedicated worker's global scope used here (the app's tsconfig has DOM types, not worker ones). */
 interface WorkerScope {
@@ -19,8 +20,8 @@ scope.onmessage = (event) => {
   try {
     const analysis = analyze(scenario);
     durationMs = performance.now() - start;
-    // The page puts its own scenario object back (fromWireAnalysis): it is not sent again.
-    parts = toGraphParts({ ...analysis, scenario: null });
+    // The page puts its own scenario object back (fromWireAnalysis): it is not sent again; the provenance goes packed.
+    parts = toGraphParts(toWireAnalysis(analysis));
   } catch (error) {
     // analyze never throws on user input; a throw is a broken invariant, reported to the page.
     scope.postMessage({ id, kind: 'failed', message: error instanceof Error ? error.message : String(error) });

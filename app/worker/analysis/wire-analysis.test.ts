@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lookupProvenance, originAt, provenancePaths, analyze, type Scenario } from '../../../engine/index.ts';
 import { RESTART_AFTER_MS, scenarioTextChars, shouldOffload, shouldRestartWorker } from './to-offload.ts';
-import { fromWireAnalysis } from './wire-analysis.ts';
+import { fromWireAnalysis, toWireAnalysis } from './wire-analysis.ts';
 
 const base: Scenario = { version: 1, files: [], env: {}, cwd: '/p', worktree: '/p', home: '/h', platform: 'linux', probes: [{ permission: 'bash', input: 'git push' }, { permission: 'edit', input: 'a.ts', agent: 'plan' }] };
 const SCENARIOS: readonly { name: string; scenario: Scenario }[] = [
@@ -15,10 +15,15 @@ describe('an Analysis crosses the worker boundary intact', () => {
   it.each(SCENARIOS)('$name: structured clone of the wire form, revived, equals the original', ({ scenario }) => {
     const analysis = analyze(scenario);
     // structuredClone throws DataCloneError on a function: this fails when a new function field appears.
-    const revived = fromWireAnalysis(structuredClone(analysis), scenario);
+    const wire = toWireAnalysis(analysis);
+    // The provenance goes packed (every record of these scenarios packs exactly).
+    expect(wire.load.provenance).toMatchObject({ kind: 'packed-provenance' });
+    const revived = fromWireAnalysis(structuredClone(wire), scenario);
     expect(revived.scenario).toBe(scenario);
-    // The whole Analysis is data: the revived one equals the original, Maps (provenance, agents by key) included.
-    expect({ ...revived, scenario: null }).toEqual({ ...analysis, scenario: null });
+    // The whole Analysis is data: the revived one equals the original, Maps (agents by key) included; the provenance
+    // reads the same records in the same order.
+    expect({ ...revived, scenario: null, load: { ...revived.load, provenance: null } }).toEqual({ ...analysis, scenario: null, load: { ...analysis.load, provenance: null } });
+    expect([...revived.load.provenance.records]).toEqual([...analysis.load.provenance.records]);
     expect(Object.isFrozen(revived.ruleset)).toBe(true);
     for (const path of provenancePaths(analysis.load.provenance)) {
       expect(lookupProvenance(revived.load.provenance, path)).toEqual(lookupProvenance(analysis.load.provenance, path));
