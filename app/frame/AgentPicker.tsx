@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useAnalysis } from '../store/selectors.ts';
 import { usePlayground } from '../store/store.ts';
-import { isLongAgentList, toAgentMatches, toAgentOptions, toSelectedLabel, type AgentOption, type AgentPickerModel } from './to-agent-options.ts';
+import { createAgentOptionsMemo, isLongAgentList, toAgentMatches, toSelectedLabel, type AgentOption, type AgentPickerModel } from './to-agent-options.ts';
 
 /**
  * The Agent picker: the default agent (as default_agent resolves) or any agent of the config, with its errors shown.
@@ -12,7 +12,10 @@ export function AgentPicker() {
   const analysis = useAnalysis();
   const setAgent = usePlayground((s) => s.setAgent);
   const id = useId();
-  const model = useMemo(() => toAgentOptions(analysis.agents, analysis.scenario.agent, analysis.diagnostics), [analysis]);
+  // Remembers its last options: a keystroke that leaves every agent's name, mode and hidden flag as they were costs a
+  // comparison per agent and keeps the same model.
+  const [toAgentOptions] = useState(createAgentOptionsMemo);
+  const model = useMemo(() => toAgentOptions(analysis.agents, analysis.scenario.agent, analysis.diagnostics), [toAgentOptions, analysis]);
   const choose = (value: string) => setAgent(value === '' ? undefined : value);
   const describedBy = model.errors.length ? `${id}-err` : undefined;
   return (

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Agent, AgentSet } from '../../engine/index.ts';
-import { AGENT_LIST_LIMIT, AGENT_SELECT_LIMIT, isLongAgentList, toAgentMatches, toAgentOptions, toSelectedLabel } from './to-agent-options.ts';
+import type { Agent, AgentSet, Diagnostic } from '../../engine/index.ts';
+import { AGENT_LIST_LIMIT, createAgentOptionsMemo, AGENT_SELECT_LIMIT, isLongAgentList, toAgentMatches, toAgentOptions, toSelectedLabel } from './to-agent-options.ts';
 
 const agent = (name: string, mode: Agent['mode'], hidden = false): Agent => ({ key: name, name, mode, native: true, hidden, options: {}, permission: [], configured: [] });
-const set = (list: Agent[], defaultAgent: string | null, defaultAgentError: string | null = null): AgentSet => ({
+const set = (list: readonly Agent[], defaultAgent: string | null, defaultAgentError: string | null = null): AgentSet => ({
   agents: list,
   byKey: new Map(list.map((a) => [a.key, a])),
   list: list.map((a) => a.name),
@@ -85,5 +85,78 @@ describe('the long-list picker', () => {
 
   it('shows the default agent while nothing is chosen', () => {
     expect(toSelectedLabel(toAgentOptions(many(400), undefined, []))).toBe('Default: a00000');
+  });
+});
+
+describe('option labels', () => {
+  it.each([
+    { mode: 'primary', hidden: false, label: 'x' },
+    { mode: 'primary', hidden: true, label: 'x (hidden)' },
+    { mode: 'subagent', hidden: false, label: 'x (subagent)' },
+    { mode: 'subagent', hidden: true, label: 'x (subagent, hidden)' },
+    { mode: 'all', hidden: true, label: 'x (all, hidden)' },
+    { mode: '', hidden: true, label: 'x (hidden)' },
+    { mode: '', hidden: false, label: 'x' },
+  ])('$mode, hidden $hidden → $label', ({ mode, hidden, label }) => {
+    const m = toAgentOptions(set([agent('x', mode as Agent['mode'], hidden)], null), undefined, []);
+    expect(m.options[1]).toEqual({ value: 'x', label });
+  });
+  it('labels a listed name with no agent by its name', () => {
+    expect(toAgentOptions({ ...set([], null), list: ['ghost'] }, undefined, []).options[1]).toEqual({ value: 'ghost', label: 'ghost' });
+  });
+});
+
+describe('createAgentOptionsMemo', () => {
+  const names = ['build', 'plan', 'general', '__proto__', 'constructor', '<b>x</b>'];
+  const base = () => set(names.map((n, i) => ({ ...agent(n, i % 2 ? 'subagent' : 'primary', i === 4), description: `about ${n}` })), 'build');
+  const edit = (s: AgentSet, name: string, over: Partial<Agent>): AgentSet => set(s.agents.map((a) => (a.name === name ? { ...a, ...over } : a)), s.defaultAgent, s.defaultAgentError);
+  type Row = { name: string; agents: () => AgentSet | null; chosen?: string; diags?: Diagnostic[]; isSameModel: boolean };
+  const rows: Row[] = [
+    { name: 'nothing changed (new objects)', agents: base, isSameModel: true },
+    { name: "an agent's description edited", agents: () => edit(base(), 'plan', { description: 'new words' }), isSameModel: true },
+    { name: "an agent's prompt and rules edited", agents: () => edit(base(), '__proto__', { prompt: 'p', permission: [] }), isSameModel: true },
+    { name: 'a mode changed', agents: () => edit(base(), 'general', { mode: 'subagent' }), isSameModel: false },
+    { name: 'a hostile agent hidden', agents: () => edit(base(), '__proto__', { hidden: true }), isSameModel: false },
+    { name: 'an agent shown again', agents: () => edit(base(), 'constructor', { hidden: false }), isSameModel: false },
+    { name: 'an agent renamed', agents: () => set(base().agents.map((a) => (a.name === 'plan' ? { ...a, key: 'planner', name: 'planner' } : a)), 'build'), isSameModel: false },
+    { name: 'an agent added', agents: () => set([...base().agents, agent('new', 'all')], 'build'), isSameModel: false },
+    { name: 'an agent removed', agents: () => set(base().agents.filter((a) => a.name !== 'general'), 'build'), isSameModel: false },
+    { name: 'the list reordered', agents: () => set([...base().agents].reverse(), 'build'), isSameModel: false },
+    { name: 'another default agent', agents: () => set(base().agents, 'plan'), isSameModel: false },
+    { name: 'a default_agent error', agents: () => set(base().agents, null, 'default agent "x" not found'), isSameModel: false },
+    { name: 'a known agent chosen', agents: base, chosen: '__proto__', isSameModel: false },
+    { name: 'an unknown agent chosen', agents: base, chosen: 'hasOwnProperty', isSameModel: false },
+    { name: 'an agent error reported', agents: base, diags: [{ code: 'unknown-agent', severity: 'error', message: 'no such agent' }], isSameModel: false },
+    { name: 'another problem reported', agents: base, diags: [{ code: 'other', severity: 'error', message: 'elsewhere' }], isSameModel: true },
+    { name: 'no agents at all', agents: () => null, isSameModel: false },
+  ];
+  it.each(rows)('$name: equal to a fresh toAgentOptions, the same model only when nothing shown changed', ({ agents, chosen, diags, isSameModel }) => {
+    const memo = createAgentOptionsMemo();
+    const first = memo(base(), undefined, []);
+    expect(first).toEqual(toAgentOptions(base(), undefined, []));
+    const next = agents();
+    const model = memo(next, chosen, diags ?? []);
+    expect(model).toEqual(toAgentOptions(next, chosen, diags ?? []));
+    expect(model === first).toBe(isSameModel);
+    // And back again.
+    expect(memo(base(), undefined, [])).toEqual(first);
+  });
+  it('follows an unknown chosen agent that stays unknown, then becomes known', () => {
+    const memo = createAgentOptionsMemo();
+    const a = memo(base(), 'ghost', []);
+    expect(memo(base(), 'ghost', [])).toBe(a);
+    const b = memo(set([...base().agents, agent('ghost', 'all')], 'build'), 'ghost', []);
+    expect(b).toEqual(toAgentOptions(set([...base().agents, agent('ghost', 'all')], 'build'), 'ghost', []));
+    expect(b.options.at(-1)).toEqual({ value: 'ghost', label: 'ghost (all)' });
+  });
+  it('keeps the model of 20,000 agents across a keystroke and follows one mode change', () => {
+    const many = (mode: (i: number) => Agent['mode']) => set(Array.from({ length: 20_000 }, (_, i) => agent(`a${i}`, mode(i))), 'a0');
+    const memo = createAgentOptionsMemo();
+    const first = memo(many(() => 'all'), undefined, []);
+    expect(memo(many(() => 'all'), undefined, [])).toBe(first);
+    const changed = many((i) => (i === 12_345 ? 'primary' : 'all'));
+    const next = memo(changed, undefined, []);
+    expect(next).toEqual(toAgentOptions(changed, undefined, []));
+    expect(next.options[12_346]).toEqual({ value: 'a12345', label: 'a12345' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explainJson, analyze, type Scenario } from '../../../engine/index.ts';
-import { hashStrings, toGraphInput, toGraphKey } from './to-graph-input.ts';
+import { hashStrings, isSameGraphInput, toGraphInput, toGraphKey, toGraphLayers } from './to-graph-input.ts';
 import { toGraph } from './to-graph.ts';
 
 const HOME = '/home/me';
@@ -246,5 +246,93 @@ describe('hashStrings', () => {
   ])('%j and %j differ', (a, b) => {
     expect(hashStrings(a)).toBe(hashStrings([...a]));
     if (a.length || b.length) expect(hashStrings(a)).not.toBe(hashStrings(b));
+  });
+});
+
+describe('toGraphInput over a run of analyses (each a new object, as the worker sends it)', () => {
+  const url = 'https://example.com';
+  const md = (name: string, front = 'description: x', body = 'hi') => ({ path: `${P}/.agentforge/agent/${name}.md`, text: `---\n${front}\n---\n${body}` });
+  const names = ['a', 'b', '__proto__', 'constructor', '<img src=x>', 'c'];
+  const base = (): Scenario =>
+    scenario({
+      files: [json(`${P}/agentforge.json`), ...names.map((n) => md(n))],
+      remote: { [`${url}/.well-known/agentforge`]: { config: { permission: { bash: 'ask' } } } },
+      auth: { [url]: { type: 'wellknown', key: 'T', token: 'x' } },
+      account: { url: 'https://console.example.com/api/config', text: '{ "permission": {} }' },
+    } as Partial<Scenario>);
+  const withFile = (s: Scenario, name: string, file: { path: string; text: string }) => ({ ...s, files: s.files.map((f) => (f.path.endsWith(`/${name}.md`) ? file : f)) });
+  const rows: { name: string; edit: (s: Scenario) => Scenario; isSameLayers: boolean; isSameFiles: boolean; isSameInput: boolean }[] = [
+    { name: 'nothing changed', edit: (s) => s, isSameLayers: true, isSameFiles: true, isSameInput: true },
+    { name: "an agent's prompt edited", edit: (s) => withFile(s, 'b', md('b', 'description: x', 'new prompt')), isSameLayers: true, isSameFiles: true, isSameInput: true },
+    { name: "an agent's description edited", edit: (s) => withFile(s, '__proto__', md('__proto__', 'description: other words')), isSameLayers: true, isSameFiles: true, isSameInput: true },
+    { name: "an agent's mode set", edit: (s) => withFile(s, 'constructor', md('constructor', 'description: x\nmode: subagent')), isSameLayers: false, isSameFiles: true, isSameInput: false },
+    { name: 'an agent file renamed', edit: (s) => ({ ...s, files: s.files.map((f) => (f.path.endsWith('/a.md') ? md('z') : f)) }), isSameLayers: false, isSameFiles: false, isSameInput: false },
+    { name: 'an agent file added', edit: (s) => ({ ...s, files: [...s.files, md('hasOwnProperty')] }), isSameLayers: false, isSameFiles: false, isSameInput: false },
+    { name: 'an agent file removed', edit: (s) => ({ ...s, files: s.files.filter((f) => !f.path.endsWith('/c.md')) }), isSameLayers: false, isSameFiles: false, isSameInput: false },
+    { name: 'the project config sets a rule', edit: (s) => ({ ...s, files: s.files.map((f) => (f.path.endsWith('agentforge.json') ? { path: f.path, text: '{"permission":{"bash":"deny"}}' } : f)) }), isSameLayers: false, isSameFiles: true, isSameInput: false },
+    { name: 'the project config breaks', edit: (s) => ({ ...s, files: s.files.map((f) => (f.path.endsWith('agentforge.json') ? { path: f.path, text: '{' } : f)) }), isSameLayers: false, isSameFiles: true, isSameInput: false },
+    { name: 'the remote body served changes, not what it sets', edit: (s) => ({ ...s, remote: { [`${url}/.well-known/agentforge`]: { config: { permission: { bash: 'ask' } }, note: 1 } } }), isSameLayers: false, isSameFiles: true, isSameInput: false },
+    { name: 'the account text changes, not what it sets', edit: (s) => ({ ...s, account: { url: 'https://console.example.com/api/config', text: '{"permission":{}}' } }), isSameLayers: false, isSameFiles: true, isSameInput: false },
+    { name: 'the home moves', edit: (s) => ({ ...s, home: '/home/other' }), isSameLayers: false, isSameFiles: true, isSameInput: false },
+  ];
+  it.each(rows)('$name: the same data as made afresh, the same lists only when equal', ({ edit, isSameLayers, isSameFiles, isSameInput }) => {
+    const first = structuredClone(analyze(base()));
+    const a = toGraphInput(first, false);
+    expect(a.layers).toEqual(toGraphLayers(first));
+    const next = structuredClone(analyze(edit(base())));
+    const b = toGraphInput(next, false);
+    expect(b.layers).toEqual(toGraphLayers(next));
+    expect(b.files).toEqual(next.scenario.files.map((f) => f.path));
+    expect(toGraphKey(b)).toBe(toGraphKey({ ...b, layers: toGraphLayers(next), files: next.scenario.files.map((f) => f.path) }));
+    expect(b.layers === a.layers).toBe(isSameLayers);
+    expect(b.files === a.files).toBe(isSameFiles);
+    expect(isSameGraphInput(a, b)).toBe(isSameInput);
+    // The same analysis again gives the same lists; the first one's data back gives its data.
+    expect(toGraphInput(next, true).layers).toBe(b.layers);
+    expect(toGraphInput(structuredClone(first), false).layers).toEqual(a.layers);
+  });
+  it('keeps the layers of an unchanged file when another file is added before it', () => {
+    const first = structuredClone(analyze(base()));
+    const a = toGraphInput(first, false);
+    const next = structuredClone(analyze({ ...base(), files: [...base().files, md('0first')] }));
+    const b = toGraphInput(next, false);
+    expect(b.layers).toEqual(toGraphLayers(next));
+    const kept = b.layers.filter((l) => a.layers.includes(l)).map((l) => l.id);
+    expect(kept).toContain(`agent-md:${P}/.agentforge/agent/__proto__.md`);
+  });
+});
+
+describe('isSameGraphInput', () => {
+  const input = toGraphInput(analyze(scenario({ files: [json(`${P}/agentforge.json`)], request: { tools: { bash: false } } } as Partial<Scenario>)), false, 'interactive', 'x');
+  it.each([
+    { name: 'a copy with the same lists', over: {}, isSame: true },
+    { name: 'another agent', over: { agent: 'other' }, isSame: false },
+    { name: 'another rule count', over: { ruleCount: input.ruleCount + 1 }, isSame: false },
+    { name: 'skipped expanded', over: { isSkippedExpanded: true }, isSame: false },
+    { name: 'another run mode', over: { runMode: 'run' as const }, isSame: false },
+    { name: 'another open tab', over: { selectedTab: 'y' }, isSame: false },
+    { name: 'another home', over: { context: { ...input.context, home: '/x' } }, isSame: false },
+    { name: 'another worktree', over: { context: { ...input.context, worktree: '/x' } }, isSame: false },
+    { name: 'equal request tools', over: { requestTools: { bash: false } }, isSame: true },
+    { name: 'a request tool turned on', over: { requestTools: { bash: true } }, isSame: false },
+    { name: 'a hostile request tool', over: { requestTools: JSON.parse('{"__proto__": false}') as Record<string, boolean> }, isSame: false },
+    { name: 'a transform applied', over: { transforms: input.transforms.map((t, i) => (i === 0 ? { ...t, isApplied: !t.isApplied } : t)) }, isSame: false },
+    { name: 'a transform dropped', over: { transforms: input.transforms.slice(1) }, isSame: false },
+    { name: 'equal tools, new objects', over: { tools: structuredClone(input.tools) }, isSame: true },
+    { name: 'a tool hidden', over: { tools: input.tools.map((t, i) => (i === 0 ? { ...t, visible: !t.visible } : t)) }, isSame: false },
+    { name: "a tool's reachable actions", over: { tools: input.tools.map((t, i) => (i === 0 ? { ...t, reachable: [] } : t)) }, isSame: false },
+    { name: 'equal layers in a new list', over: { layers: [...input.layers] }, isSame: false },
+    { name: 'equal files in a new list', over: { files: [...input.files] }, isSame: false },
+  ])('$name: $isSame', ({ over, isSame }) => {
+    expect(isSameGraphInput(input, { ...input, ...over })).toBe(isSame);
+    expect(isSameGraphInput({ ...input, ...over }, input)).toBe(isSame);
+  });
+  it('tells an open tab from none', () => {
+    const { selectedTab: _, ...none } = input;
+    expect(isSameGraphInput(input, none)).toBe(false);
+  });
+  it('every field of a graph input is compared', () => {
+    // A new field must be added to isSameGraphInput (and to the table above).
+    expect(Object.keys(input).sort()).toEqual(['agent', 'context', 'files', 'isSkippedExpanded', 'layers', 'requestTools', 'ruleCount', 'runMode', 'selectedTab', 'tools', 'transforms']);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { setSchemaFiles } from '../../monaco-setup.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground, type PlaygroundState } from '../../store/store.ts';
@@ -13,7 +13,7 @@ import './layers.css';
 import { registerFrontmatterSupport } from './editor/register-frontmatter.ts';
 import { SourcePanel, sourceModelUri } from './SourcePanel.tsx';
 import { toAccountText, toRemoteText } from './to-source-text.ts';
-import { toActiveTab, toTabEntries, toTabs, type LayerTab } from './to-tabs.ts';
+import { createTabsMemo, toActiveTab, toTabEntries, type LayerTab } from './to-tabs.ts';
 
 registerFrontmatterSupport();
 
@@ -39,7 +39,10 @@ export default function LayersPane() {
   const files = scenario.files;
   const entries = useMemo(() => toTabEntries(files, scenario.remote, analysis.load.layers, scenario.account), [files, scenario.remote, analysis.load.layers, scenario.account]);
   const active = toActiveTab(selected, entries);
-  const tabs = useMemo(() => toTabs(entries, analysis.load.layers, analysis.diagnostics, scenario), [entries, analysis, scenario]);
+  // Remembers its last tabs: a keystroke that leaves the files, the layers and the problem counts as they were costs a
+  // comparison per file, not the tabs of 20,000 agent files remade.
+  const [toTabs] = useState(createTabsMemo);
+  const tabs = useMemo(() => toTabs(entries, analysis.load.layers, analysis.diagnostics, scenario), [toTabs, entries, analysis, scenario]);
 
   useEffect(() => {
     // Loads, resets, renames and removals are the only writes from the store into the editors.

@@ -74,3 +74,22 @@ describe('toAddLayerOptions', () => {
     expect(toAddLayerOptions({ ...ctx, env: { AGENTFORGE_CONFIG: '/x.json' } }).find((o) => o.id === 'config-env')?.disabledReason).not.toBeNull();
   });
 });
+
+describe('toAddLayerOptions over a run of file lists (the paths in posix form are kept while they are the same)', () => {
+  const A = '/home/user/project/.agentforge/agent';
+  const steps: { name: string; files: string[]; agentPath: string; isProjectTaken: boolean }[] = [
+    { name: 'a review agent', files: [`${A}/review.md`, '/home/user/project/agentforge.json'], agentPath: `${A}/review-2.md`, isProjectTaken: true },
+    { name: 'the same paths, new objects', files: [`${A}/review.md`, '/home/user/project/agentforge.json'], agentPath: `${A}/review-2.md`, isProjectTaken: true },
+    { name: 'the agent renamed (same count)', files: [`${A}/__proto__.md`, '/home/user/project/agentforge.json'], agentPath: `${A}/review.md`, isProjectTaken: true },
+    { name: 'the project config renamed', files: [`${A}/__proto__.md`, '/home/user/project/agentforge.jsonc'], agentPath: `${A}/review.md`, isProjectTaken: false },
+    { name: 'a Windows spelling of the agent', files: ['\\home\\user\\project\\.agentforge\\agent\\review.md', '/home/user/project/agentforge.jsonc'], agentPath: `${A}/review-2.md`, isProjectTaken: false },
+    { name: 'a file added', files: [`${A}/review.md`, `${A}/review-2.md`, '/home/user/project/agentforge.json'], agentPath: `${A}/review-3.md`, isProjectTaken: true },
+    { name: 'every file removed', files: [], agentPath: `${A}/review.md`, isProjectTaken: false },
+  ];
+  it('follows each list, in order', () => {
+    for (const step of steps) {
+      const options = toAddLayerOptions({ ...ctx, files: step.files.map((path) => ({ path })) });
+      expect([step.name, options.find((o) => o.id === 'agent-md')?.path, options.find((o) => o.id === 'project:agentforge.json')?.disabledReason !== null]).toEqual([step.name, step.agentPath, step.isProjectTaken]);
+    }
+  });
+});

@@ -52,9 +52,28 @@ function uniqueName(dir: string, base: string, taken: ReadonlySet<string>): stri
   }
 }
 
+// A cache of derived data: the paths of the last file list and the set of them in posix form. The menu is computed on
+// every render, and a link with 20,000 agent files would otherwise put every path in posix form on every keystroke.
+let lastTaken: { readonly paths: readonly string[]; readonly taken: ReadonlySet<string> } | null = null;
+
+/** The scenario's paths as the loader compares them (the same set while the paths are the same, in the same order). */
+function takenPaths(files: readonly { path: string }[]): ReadonlySet<string> {
+  const last = lastTaken;
+  if (last !== null && last.paths.length === files.length) {
+    let i = 0;
+    while (i < files.length && files[i]!.path === last.paths[i]) i++;
+    if (i === files.length) return last.taken;
+  }
+  const paths = files.map((f) => f.path);
+  // A path with no `\\` and no `:` is in posix form already (toPosixPath gives it back).
+  const taken = new Set(paths.map((p) => (p.includes('\\') || p.includes(':') ? toPosixPath(p) : p)));
+  lastTaken = { paths, taken };
+  return taken;
+}
+
 /** Every source the loader knows, as menu entries for this context (managed dir by platform; semantics §1, §2). */
 export function toAddLayerOptions(ctx: AddMenuContext): AddLayerOption[] {
-  const taken = new Set(ctx.files.map((f) => toPosixPath(f.path)));
+  const taken = takenPaths(ctx.files);
   const shown = { home: ctx.home, worktree: ctx.worktree };
   const globalDir = globalConfigDir(ctx.home, ctx.env);
   const projectDot = join(ctx.worktree, DOT_DIR);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ENV_TAB } from '../../store/slices/view-slice.ts';
-import { toActiveTab, toNextTab, toTabEntries, toTabs, type TabLayer } from './to-tabs.ts';
+import type { Diagnostic } from '../../../engine/index.ts';
+import type { PathContext } from '../../shared/to-display-path.ts';
+import { createTabsMemo, toActiveTab, toNextTab, toTabEntries, toTabs, type TabEntry, type TabLayer } from './to-tabs.ts';
 
 const ctx = { home: '/home/user', worktree: '/home/user/project' };
 const G = '/home/user/.config/agentforge/agentforge.jsonc';
@@ -120,5 +122,71 @@ describe('toTabs at scale and with odd names', () => {
     expect(tabs[19_999]?.note).toBe('agent a19999 (layer 20000 in merge order)');
     expect(tabs[20_000]?.path).toBe(X);
     expect(new Set(tabs.map((t) => t.group))).toEqual(new Set(['.agentforge', 'Not read']));
+  });
+});
+
+describe('createTabsMemo', () => {
+  const D = '/home/user/project/.agentforge';
+  type Step = { files: TabEntry[]; layers: TabLayer[]; diagnostics: Diagnostic[]; context: PathContext };
+  const md = (name: string, over: Partial<TabLayer> = {}): TabLayer => ({ path: `${D}/agent/${name}.md`, label: `agent ${name}`, status: 'read', reason: 'md', source: 'agent-md', configDir: D, ...over });
+  const names = ['a', 'b', '__proto__', 'constructor', 'hasOwnProperty', '<img src=x>'];
+  const base: Step = {
+    files: [{ path: X }, { path: P }, ...names.map((n) => ({ path: `${D}/agent/${n}.md` })), { path: 'C:\\Users\\me\\agentforge.json' }, { path: 'https://team.example.com/.well-known/agentforge', kind: 'remote' }],
+    layers: [
+      { path: G, label: 'global agentforge.jsonc', status: 'read', reason: 'found', source: 'global' },
+      { path: P, label: 'project agentforge.json', status: 'read', reason: 'found', source: 'project' },
+      ...names.map((n) => md(n)),
+      { path: 'c:/Users/me/agentforge.json', label: 'managed agentforge.json', status: 'skipped', reason: 'not found', source: 'managed' },
+    ],
+    diagnostics: [{ code: 'x', severity: 'error', message: 'm', path: P }],
+    context: ctx,
+  };
+  // Each step is the step before with one change (a fresh copy of every object, as a new analysis is).
+  const copy = (s: Step): Step => structuredClone(s);
+  const steps: { name: string; change: (s: Step) => Step; isSameList: boolean }[] = [
+    { name: 'nothing changed (new objects)', change: (s) => s, isSameList: true },
+    { name: 'a file renamed', change: (s) => ({ ...s, files: s.files.map((f) => (f.path === `${D}/agent/a.md` ? { path: `${D}/agent/z.md` } : f)), layers: s.layers.map((l) => (l.path === `${D}/agent/a.md` ? md('z') : l)) }), isSameList: false },
+    { name: 'a file added', change: (s) => ({ ...s, files: [...s.files, { path: `${D}/agent/new.md` }], layers: [...s.layers, md('new')] }), isSameList: false },
+    { name: 'a file removed', change: (s) => ({ ...s, files: s.files.filter((f) => f.path !== `${D}/agent/b.md`), layers: s.layers.filter((l) => l.path !== `${D}/agent/b.md`) }), isSameList: false },
+    { name: 'a file removed from the scenario only', change: (s) => ({ ...s, files: s.files.filter((f) => f.path !== X) }), isSameList: false },
+    { name: 'the files in another order', change: (s) => ({ ...s, files: [...s.files].reverse() }), isSameList: false },
+    { name: 'a layer skipped', change: (s) => ({ ...s, layers: s.layers.map((l) => (l.path === `${D}/agent/__proto__.md` ? { ...l, status: 'skipped', reason: 'disabled' } : l)) }), isSameList: false },
+    { name: 'a layer relabelled', change: (s) => ({ ...s, layers: s.layers.map((l) => (l.source === 'project' ? { ...l, label: 'project (renamed)' } : l)) }), isSameList: false },
+    { name: "a skipped layer's reason", change: (s) => ({ ...s, layers: s.layers.map((l) => (l.source === 'managed' ? { ...l, reason: 'gone' } : l)) }), isSameList: false },
+    { name: 'a config dir moved', change: (s) => ({ ...s, layers: s.layers.map((l) => (l.path === `${D}/agent/constructor.md` ? { ...l, configDir: '/opt/af' } : l)) }), isSameList: false },
+    { name: 'a source changed', change: (s) => ({ ...s, layers: s.layers.map((l) => (l.path === G ? { ...l, source: 'config-env' } : l)) }), isSameList: false },
+    { name: 'an entry turns remote', change: (s) => ({ ...s, files: s.files.map((f) => (f.path === X ? { path: X, kind: 'remote' as const } : f)) }), isSameList: false },
+    { name: 'home moved', change: (s) => ({ ...s, context: { home: '/home/other', worktree: s.context.worktree } }), isSameList: false },
+    { name: 'worktree moved', change: (s) => ({ ...s, context: { home: s.context.home, worktree: '/home/user' } }), isSameList: false },
+    { name: 'a problem added', change: (s) => ({ ...s, diagnostics: [...s.diagnostics, { code: 'y', severity: 'warning', message: 'w', path: `${D}/agent/__proto__.md` }] }), isSameList: false },
+    { name: 'a problem on a Windows spelling', change: (s) => ({ ...s, diagnostics: [...s.diagnostics, { code: 'y', severity: 'error', message: 'w', path: 'c:\\Users\\me\\agentforge.json' }] }), isSameList: false },
+    { name: 'every problem gone', change: (s) => ({ ...s, diagnostics: [] }), isSameList: false },
+    { name: 'a problem with no path or an info', change: (s) => ({ ...s, diagnostics: [...s.diagnostics, { code: 'z', severity: 'error', message: 'no path' }, { code: 'i', severity: 'info', message: 'i', path: P }] }), isSameList: true },
+  ];
+  it.each(steps)('$name: equal to a fresh toTabs, the same list only when nothing shown changed', ({ change, isSameList }) => {
+    const memo = createTabsMemo();
+    const first = memo(base.files, base.layers, base.diagnostics, base.context);
+    expect(first).toEqual(toTabs(base.files, base.layers, base.diagnostics, base.context));
+    const next = change(copy(base));
+    const tabs = memo(next.files, next.layers, next.diagnostics, next.context);
+    expect(tabs).toEqual(toTabs(next.files, next.layers, next.diagnostics, next.context));
+    expect(tabs === first).toBe(isSameList);
+    // And back: the memo follows the inputs both ways.
+    const back = copy(base);
+    expect(memo(back.files, back.layers, back.diagnostics, back.context)).toEqual(first);
+  });
+  it('keeps the tabs whose counts did not change when a problem is added', () => {
+    const memo = createTabsMemo();
+    const first = memo(base.files, base.layers, base.diagnostics, base.context);
+    const next = memo(base.files, base.layers, [...base.diagnostics, { code: 'y', severity: 'warning', message: 'w', path: X }], base.context);
+    const changed = next.filter((t, i) => t !== first[i]).map((t) => [t.path, t.errors, t.warnings]);
+    expect(changed).toEqual([[X, 0, 1]]);
+  });
+  it('follows a run of 5,000 agent files through a keystroke, a rename and a removal', () => {
+    const paths = Array.from({ length: 5_000 }, (_, i) => `${D}/agent/a${i}.md`);
+    const make = (ps: string[]): Step => ({ files: [{ path: P }, ...ps.map((path) => ({ path }))], layers: [{ path: P, label: 'project', status: 'read', reason: 'found', source: 'project' }, ...ps.map((p) => ({ path: p, label: p, status: 'read' as const, reason: 'md', source: 'agent-md', configDir: D }))], diagnostics: [], context: ctx });
+    const memo = createTabsMemo();
+    const runs = [make(paths), make([...paths]), make(paths.map((p, i) => (i === 7 ? `${D}/agent/renamed.md` : p))), make(paths.slice(1))];
+    for (const s of runs) expect(memo(s.files, s.layers, s.diagnostics, s.context)).toEqual(toTabs(s.files, s.layers, s.diagnostics, s.context));
   });
 });

@@ -89,42 +89,71 @@ export function toTabEntries(files: readonly { path: string }[], remote: Readonl
   return out;
 }
 
-/** The tabs for the scenario's files (and remote/account layers), in the order the loader merges them; what it never reads comes last. */
-export function toTabs(files: readonly TabEntry[], layers: readonly TabLayer[], diagnostics: readonly Diagnostic[], context: PathContext): LayerTab[] {
+/** A path in the form the loader compares it, as `toPosixPath` gives it: a path with no `\\` and no `:` is already in it. */
+function posixKey(path: string): string {
+  return path.includes('\\') || path.includes(':') ? toPosixPath(path) : path;
+}
+
+const NO_PROBLEMS: { readonly errors: number; readonly warnings: number } = { errors: 0, warnings: 0 };
+
+/**
+ * A file's problem counts, asked of `countProblems` only for the files some diagnostic names (every other file has
+ * none): at 20,000 files and a handful of problems, one set lookup per tab.
+ */
+function problemCounter(diagnostics: readonly Diagnostic[]): (key: string) => { readonly errors: number; readonly warnings: number } {
+  const named = new Set<string>();
+  for (const d of diagnostics) if (d.path !== undefined) named.add(posixKey(d.path));
+  return (key) => (named.has(key) ? countProblems(diagnostics, key) : NO_PROBLEMS);
+}
+
+/** The tabs and, in the same order, each tab's path as the loader compares it. */
+interface MadeTabs {
+  readonly tabs: LayerTab[];
+  readonly keys: readonly string[];
+}
+
+function makeTabs(files: readonly TabEntry[], layers: readonly TabLayer[], diagnostics: readonly Diagnostic[], context: PathContext): MadeTabs {
   // Layers by path as the loader compares it (win32 and posix spellings agree), looked up once per file: a link with
   // 20,000 agent files would otherwise compare every file with every layer. Each path is put in posix form once, the
   // order is sorted only when the files are not in it already, and a group is worked out once per config dir: at
   // 20,000 files this runs in the task that shows the analysis.
   const readAt = new Map<string, number>();
   const anyAt = new Map<string, number>();
-  layers.forEach((l, i) => {
-    if (l.path === null) return;
-    const key = toPosixPath(l.path);
+  for (let i = 0; i < layers.length; i++) {
+    const l = layers[i]!;
+    if (l.path === null) continue;
+    const key = posixKey(l.path);
     if (!anyAt.has(key)) anyAt.set(key, i);
     if (l.status !== 'skipped' && !readAt.has(key)) readAt.set(key, i);
-  });
+  }
   const NONE = Number.MAX_SAFE_INTEGER;
   // The global dir's agents and commands show with its config files.
   const globalDirs = new Set(layers.filter((l) => l.source === 'global' && l.path !== null).map((l) => toPosixPath(l.path ?? '').replace(/\/[^/]*$/, '')));
-  const keys = files.map((f) => toPosixPath(f.path));
+  const keys = files.map((f) => posixKey(f.path));
   const ranks = keys.map((k) => readAt.get(k) ?? NONE);
   const order = files.map((_, i) => i);
   let isSorted = true;
   for (let i = 1; i < ranks.length && isSorted; i++) isSorted = ranks[i - 1]! <= ranks[i]!;
   if (!isSorted) order.sort((a, b) => ranks[a]! - ranks[b]! || a - b);
-  const byDir = new Map<string, string>();
+  // Layers found in one config dir share their group: worked out once per source and dir (a map per source, so no key
+  // string is made per file).
+  const bySource = new Map<string | undefined, Map<string, string>>();
   const groupOfLayer = (layer: TabLayer | undefined, isRead: boolean): string => {
-    // Layers found in one config dir share their group: worked out once per dir and source.
     if (!layer || !isRead || layer.configDir === undefined) return groupOf(layer, isRead, context, globalDirs);
-    const key = `${layer.source ?? ''}\u0000${layer.configDir}`;
-    let group = byDir.get(key);
+    let byDir = bySource.get(layer.source);
+    if (byDir === undefined) {
+      byDir = new Map();
+      bySource.set(layer.source, byDir);
+    }
+    let group = byDir.get(layer.configDir);
     if (group === undefined) {
       group = groupOf(layer, isRead, context, globalDirs);
-      byDir.set(key, group);
+      byDir.set(layer.configDir, group);
     }
     return group;
   };
-  return order.map((at) => {
+  const countsOf = problemCounter(diagnostics);
+  const tabs = order.map((at): LayerTab => {
     const f = files[at]!;
     const r = ranks[at]!;
     const key = keys[at]!;
@@ -135,8 +164,67 @@ export function toTabs(files: readonly TabEntry[], layers: readonly TabLayer[], 
     const note = layer ? (isRead ? `${layer.label} (layer ${r + 1} in merge order)` : `not read: ${layer.reason}`) : kind === 'remote' ? 'not read: no wellknown credential points at this URL' : 'not read: the loader does not look at this path';
     const label = kind === 'file' ? toDisplayPath(f.path, context) : kind === 'account' ? `Account org config ${f.path}` : f.path;
     const name = kind === 'file' ? baseName(f.path) : kind === 'account' ? 'org config' : hostOf(f.path);
-    return { path: f.path, kind, label, name, group: groupOfLayer(layer, isRead), isRead, note, ...countProblems(diagnostics, key) };
+    const { errors, warnings } = countsOf(key);
+    return { path: f.path, kind, label, name, group: groupOfLayer(layer, isRead), isRead, note, errors, warnings };
   });
+  return { tabs, keys: order.map((at) => keys[at]!) };
+}
+
+/** The tabs for the scenario's files (and remote/account layers), in the order the loader merges them; what it never reads comes last. */
+export function toTabs(files: readonly TabEntry[], layers: readonly TabLayer[], diagnostics: readonly Diagnostic[], context: PathContext): LayerTab[] {
+  return makeTabs(files, layers, diagnostics, context).tabs;
+}
+
+/** Whether two lists hold equal items, item by item. */
+function isSameList<T>(a: readonly T[], b: readonly T[], isSame: (x: T, y: T) => boolean): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!isSame(a[i]!, b[i]!)) return false;
+  return true;
+}
+
+function isSameEntry(a: TabEntry, b: TabEntry): boolean {
+  return a.path === b.path && (a.kind ?? 'file') === (b.kind ?? 'file');
+}
+
+/** Whether two layers agree on everything a tab reads of a layer. */
+function isSameTabLayer(a: TabLayer, b: TabLayer): boolean {
+  return a === b || (a.path === b.path && a.status === b.status && a.label === b.label && a.reason === b.reason && a.source === b.source && a.configDir === b.configDir);
+}
+
+/** The tabs with the problem counts of these diagnostics: the same list when no count changed, else only the changed tabs are new. */
+function withCounts(made: MadeTabs, diagnostics: readonly Diagnostic[]): LayerTab[] {
+  const countsOf = problemCounter(diagnostics);
+  let out: LayerTab[] | null = null;
+  for (let i = 0; i < made.tabs.length; i++) {
+    const tab = made.tabs[i]!;
+    const { errors, warnings } = countsOf(made.keys[i]!);
+    if (tab.errors === errors && tab.warnings === warnings) continue;
+    out ??= made.tabs.slice();
+    out[i] = { ...tab, errors, warnings };
+  }
+  return out ?? made.tabs;
+}
+
+/**
+ * `toTabs` for one tab strip, remembering its last result: while the entries (path, kind), the layers (what a tab reads
+ * of them: path, status, label, reason, source, config dir) and the display roots compare equal, a new analysis costs
+ * one comparison per file and per layer, and gives the same list (the same objects) unless a problem count changed.
+ * A keystroke in one of 20,000 agent files changes none of them. Equal to `toTabs` for every input.
+ */
+export function createTabsMemo(): typeof toTabs {
+  let last: { files: readonly TabEntry[]; layers: readonly TabLayer[]; home: string; worktree: string; made: MadeTabs } | null = null;
+  return (files, layers, diagnostics, context) => {
+    let made: MadeTabs;
+    if (last !== null && last.home === context.home && last.worktree === context.worktree && isSameList(last.files, files, isSameEntry) && isSameList(last.layers, layers, isSameTabLayer)) {
+      const tabs = withCounts(last.made, diagnostics);
+      made = tabs === last.made.tabs ? last.made : { tabs, keys: last.made.keys };
+    } else {
+      made = makeTabs(files, layers, diagnostics, context);
+    }
+    last = { files, layers, home: context.home, worktree: context.worktree, made };
+    return made.tabs;
+  };
 }
 
 /** The tab to show: the selected one if it still exists, else the first file's, else the Environment tab. */
