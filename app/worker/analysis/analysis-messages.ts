@@ -1,11 +1,14 @@
 import type { Scenario } from '../../../engine/index.ts';
 import type { GraphPart } from '../sliced-graph.ts';
+import type { FilesDelta } from './files-delta.ts';
 
-/** What the page asks the analysis worker: analyze this scenario (ids only grow). */
-export interface AnalysisRequest {
-  readonly id: number;
-  readonly scenario: Scenario;
-}
+/**
+ * What the page asks the analysis worker: analyze this scenario (ids only grow). After the first request to a worker the
+ * files go as a delta from the files of an earlier request (`files-delta.ts`), the scenario's own `files` left empty.
+ */
+export type AnalysisRequest =
+  | { readonly id: number; readonly scenario: Scenario; readonly files?: undefined }
+  | { readonly id: number; readonly scenario: Scenario; readonly files: FilesDelta };
 
 /**
  * What the worker answers: the analysis as a table of nodes in parts (each its own message, so no single task on the

@@ -2,6 +2,7 @@ import { startWorker } from '../start-worker.ts';
 import type { Analysis, Scenario } from '../../../engine/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
 import { fromWireAnalysis, type WireAnalysis } from './wire-analysis.ts';
+import { toFilesDelta } from './files-delta.ts';
 import { shouldRestartWorker } from './to-offload.ts';
 import { deadlineIn, GraphReviver } from '../sliced-graph.ts';
 
@@ -21,6 +22,8 @@ let latest: WorkerResult | null = null;
 let worker: Worker | null = null;
 let isBroken = false;
 let inFlight: { readonly id: number; readonly scenario: Scenario; readonly startedAt: number } | null = null;
+// The files of the last request this worker was sent (it keeps them, so the next request sends only what changed).
+let sent: { readonly id: number; readonly files: Scenario['files'] } | null = null;
 let queued: Scenario | null = null;
 // The answer being received (its parts) and the one being rebuilt a slice at a time; a newer one replaces either.
 let receiving: { readonly id: number; readonly reviver: GraphReviver } | null = null;
@@ -93,15 +96,18 @@ function spawn(): Worker | null {
   if (isBroken) return null;
   const w = startWorker(() => new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module', name: 'analysis' }), onReply, giveUp);
   if (!w) isBroken = true;
+  sent = null;
   return w;
 }
 
 function post(scenario: Scenario): void {
   if (!worker) return;
-  const request: AnalysisRequest = { id: nextId++, scenario };
-  inFlight = { id: request.id, scenario, startedAt: performance.now() };
+  const id = nextId++;
+  const request: AnalysisRequest = sent ? { id, scenario: { ...scenario, files: [] }, files: toFilesDelta(sent.id, sent.files, scenario.files) } : { id, scenario };
+  sent = { id, files: scenario.files };
+  inFlight = { id, scenario, startedAt: performance.now() };
   try {
-    worker.postMessage(request);
+    worker.postMessage(request, request.files ? [request.files.keep.buffer as ArrayBuffer] : []);
   } catch {
     giveUp();
   }

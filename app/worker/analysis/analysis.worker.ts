@@ -3,6 +3,8 @@ import { analyze } from '../../../engine/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
 import { toGraphParts, transferablesOf } from '../sliced-graph.ts';
 import { toWireAnalysis } from './wire-analysis.ts';
+import { applyFilesDelta } from './files-delta.ts';
+import type { Scenario } from '../../../engine/index.ts';
 
 /** The slice of a dedicated worker's global scope used here (the app's tsconfig has DOM types, not worker ones). */
 interface WorkerScope {
@@ -12,8 +14,22 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 
+/** The files of the last request: the next request's files are a delta from them. */
+let lastFiles: { readonly id: number; readonly files: Scenario['files'] } | null = null;
+
 scope.onmessage = (event) => {
-  const { id, scenario } = event.data;
+  const request = event.data;
+  const { id } = request;
+  let scenario = request.scenario;
+  if (request.files) {
+    const files = lastFiles?.id === request.files.base ? applyFilesDelta(lastFiles.files, request.files) : null;
+    if (!files) {
+      scope.postMessage({ id, kind: 'failed', message: `the files of request ${id} do not fit the files this worker has` });
+      return;
+    }
+    scenario = { ...scenario, files };
+  }
+  lastFiles = { id, files: scenario.files };
   const start = performance.now();
   let parts;
   let durationMs;

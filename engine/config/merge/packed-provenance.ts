@@ -45,9 +45,8 @@ const LOCATION_NUMBERS = 4;
 const RECORD_INTS = 6;
 /** A contribution's keys; their order is kept as base-8 digits (key number + 1), first key most significant. */
 const CONTRIBUTION_KEY_LIST = ['layerId', 'source', 'location', 'transform', 'legacyTool'] as const;
-const CONTRIBUTION_KEYS: ReadonlySet<string> = new Set(CONTRIBUTION_KEY_LIST);
 const LOCATION_KEYS = ['file', 'line', 'column', 'offset', 'length'] as const;
-const RECORD_KEYS: ReadonlySet<string> = new Set(['keyPath', 'winner', 'overridden', 'contributors']);
+const RECORD_KEYS = ['keyPath', 'winner', 'overridden', 'contributors'] as const;
 
 /** FNV-1a over the UTF-16 code units: the same on both sides of the wire. */
 function hashOf(s: string): number {
@@ -65,15 +64,10 @@ function keyPathOfId(id: string): KeyPath {
   return id === '' ? [] : id.slice(1).split('\u0000');
 }
 
-function sameKeyPath(a: KeyPath, b: KeyPath): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+function sameKeys(keys: readonly string[], want: readonly string[]): boolean {
+  if (keys.length !== want.length) return false;
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== want[i]) return false;
   return true;
-}
-
-function hasOnlyKeys(v: object, allowed: ReadonlySet<string>): boolean {
-  for (const k of Object.keys(v)) if (!allowed.has(k)) return false;
-  return Object.getPrototypeOf(v) === Object.prototype;
 }
 
 /** The packed form of a provenance, or null when some record holds what the packed form cannot give back exactly. */
@@ -96,9 +90,15 @@ export function packProvenance(provenance: Provenance): PackedProvenance | null 
   const contribution = (c: Contribution): number => {
     let n = contributionIds.get(c);
     if (n !== undefined) return n;
-    if (c === null || typeof c !== 'object' || !hasOnlyKeys(c, CONTRIBUTION_KEYS)) throw new Unpackable();
-    // A key that is present must hold a value (an own key set to undefined would not come back as a key).
-    for (const k of Object.keys(c)) if ((c as unknown as Record<string, unknown>)[k] === undefined) throw new Unpackable();
+    if (c === null || typeof c !== 'object' || Object.getPrototypeOf(c) !== Object.prototype) throw new Unpackable();
+    // Known keys only, each holding a value (an own key set to undefined would not come back as a key); their order is
+    // kept, as structured clone would keep it.
+    let order = 0;
+    for (const k of Object.keys(c)) {
+      const at = CONTRIBUTION_KEY_LIST.indexOf(k as (typeof CONTRIBUTION_KEY_LIST)[number]);
+      if (at < 0 || (c as unknown as Record<string, unknown>)[k] === undefined) throw new Unpackable();
+      order = order * 8 + at + 1;
+    }
     n = contributionIds.size;
     contributionIds.set(c, n);
     const loc = c.location;
@@ -108,9 +108,6 @@ export function packProvenance(provenance: Provenance): PackedProvenance | null 
       if (keys.length !== LOCATION_KEYS.length || LOCATION_KEYS.some((k, i) => keys[i] !== k)) throw new Unpackable();
       for (const k of ['line', 'column', 'offset', 'length'] as const) if (typeof loc[k] !== 'number') throw new Unpackable();
     }
-    // The keys come back in the order they were written, as structured clone would give them.
-    let order = 0;
-    for (const k of Object.keys(c)) order = order * 8 + CONTRIBUTION_KEY_LIST.indexOf(k as (typeof CONTRIBUTION_KEY_LIST)[number]) + 1;
     contributionInts.push(str(c.layerId), str(c.source), loc ? str(loc.file) : -1, c.transform === undefined ? -1 : str(c.transform), c.legacyTool === undefined ? -1 : str(c.legacyTool), order);
     locationNumbers.push(loc?.line ?? 0, loc?.column ?? 0, loc?.offset ?? 0, loc?.length ?? 0);
     return n;
@@ -119,9 +116,11 @@ export function packProvenance(provenance: Provenance): PackedProvenance | null 
   const lists: number[] = [];
   try {
     for (const [id, r] of provenance.records) {
-      if (r === null || typeof r !== 'object' || !hasOnlyKeys(r, RECORD_KEYS) || Object.keys(r).join(',') !== 'keyPath,winner,overridden,contributors') throw new Unpackable();
+      if (r === null || typeof r !== 'object' || Object.getPrototypeOf(r) !== Object.prototype || !sameKeys(Object.keys(r), RECORD_KEYS)) throw new Unpackable();
       if (!Array.isArray(r.keyPath) || !Array.isArray(r.overridden) || !Array.isArray(r.contributors)) throw new Unpackable();
-      if (keyPathId(r.keyPath) !== id || !sameKeyPath(keyPathOfId(id), r.keyPath)) throw new Unpackable();
+      // The id gives the key path back (keyPathId is one-to-one over string keys).
+      for (const k of r.keyPath) if (typeof k !== 'string') throw new Unpackable();
+      if (keyPathId(r.keyPath) !== id) throw new Unpackable();
       recordInts.push(str(id), contribution(r.winner), lists.length, r.overridden.length, 0, 0);
       for (const c of r.overridden) lists.push(contribution(c));
       recordInts[recordInts.length - 2] = lists.length;
