@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground, type PlaygroundState } from '../../store/store.ts';
 import GraphCanvas from './GraphCanvas.tsx';
@@ -46,7 +46,9 @@ export interface GraphBodyProps {
  * with React Flow, after the first paint: the graph model (layout, lit path) is computed only where it is drawn.
  */
 export default function GraphBody({ isSkippedExpanded, shownId, onCloseDetails, handlers, toolbar }: GraphBodyProps) {
-  const analysis = useAnalysis();
+  // The graph follows a new analysis in a deferred render: a keystroke's urgent render (the Tools table, the editor's
+  // markers) commits first, then the graph is drawn; a newer keystroke skips a graph that is out of date.
+  const analysis = useDeferredValue(useAnalysis());
   const selection = usePlayground(selectSelection);
   const select = usePlayground(selectSelect);
   const runMode = usePlayground(selectRunMode);
