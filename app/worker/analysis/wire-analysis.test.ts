@@ -41,37 +41,6 @@ describe('an Analysis crosses the worker boundary intact', () => {
   });
 });
 
-describe("a layer's key path lists cross as one text and are rebuilt when first read", () => {
-  it.each(SCENARIOS)('$name', ({ scenario }) => {
-    const analysis = analyze(scenario);
-    const revived = fromWireAnalysis(structuredClone(toWireAnalysis(analysis)), scenario);
-    expect('keyPaths' in revived).toBe(false);
-    revived.load.layers.forEach((layer, i) => {
-      const original = analysis.load.layers[i]!;
-      // Not rebuilt until read.
-      expect(Object.getOwnPropertyDescriptor(layer, 'sets')?.get).toBeTypeOf('function');
-      // The index and the list share each layer, as they do in the original.
-      expect(revived.index.layerById.get(layer.id)).toBe(layer);
-      expect(layer.sets).toEqual(original.sets);
-      expect(layer.overrides).toEqual(original.overrides);
-      // Read once, then a plain value: the same list every time; the keys keep their order.
-      expect(Object.getOwnPropertyDescriptor(layer, 'sets')?.value).toBe(layer.sets);
-      expect(Object.keys(layer)).toEqual(Object.keys(original));
-    });
-    // The engine's own layers are left as they were.
-    for (const layer of analysis.load.layers) expect(Array.isArray(layer.sets)).toBe(true);
-  });
-  it('keeps hostile keys exactly', () => {
-    const text = JSON.stringify({ permission: { bash: { '': 'deny', 'a\u0000b': 'ask', ['__proto__']: 'allow', '"quoted" [x]': 'deny', '\ud83d\ude00': 'ask', '\udc00': 'deny' } } });
-    const scenario: Scenario = { ...base, files: [{ path: '/p/agentforge.json', text }] };
-    const analysis = analyze(scenario);
-    const revived = fromWireAnalysis(structuredClone(toWireAnalysis(analysis)), scenario);
-    const project = revived.load.layers.find((l) => l.path === '/p/agentforge.json')!;
-    expect(project.sets).toEqual(analysis.load.layers.find((l) => l.path === '/p/agentforge.json')!.sets);
-    expect(project.sets.map((k) => k[2])).toEqual(expect.arrayContaining(["", "a\u0000b", "\"quoted\" [x]", "\ud83d\ude00", "\udc00"]));
-  });
-});
-
 describe('when analysis goes to the worker', () => {
   it.each([
     ['a small scenario, fast runs', base, 2, false],
