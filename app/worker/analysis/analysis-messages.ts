@@ -1,4 +1,4 @@
-import type { Scenario } from '../../../engine/index.ts';
+import type { PackedProvenance, Scenario } from '../../../engine/index.ts';
 import type { GraphPart } from '../sliced-graph.ts';
 import type { FilesDelta } from './files-delta.ts';
 
@@ -15,6 +15,8 @@ export type AnalysisRequest =
  * page deserializes megabytes), then the end of the answer with how long the run took; or why it failed.
  */
 export type AnalysisReply =
+  /** The provenance, packed (its typed arrays transferred), before the parts; the parts' analysis has none. */
+  | { readonly id: number; readonly kind: 'provenance'; readonly packed: PackedProvenance }
   | { readonly id: number; readonly kind: 'part'; readonly part: GraphPart }
   | { readonly id: number; readonly kind: 'ok'; readonly parts: number; readonly durationMs: number }
   | { readonly id: number; readonly kind: 'failed'; readonly message: string };

@@ -1,5 +1,5 @@
 import { startWorker } from '../start-worker.ts';
-import type { Analysis, Scenario } from '../../../engine/index.ts';
+import type { Analysis, PackedProvenance, Scenario } from '../../../engine/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
 import { fromWireAnalysis, type WireAnalysis } from './wire-analysis.ts';
 import { toFilesDelta } from './files-delta.ts';
@@ -26,8 +26,8 @@ let inFlight: { readonly id: number; readonly scenario: Scenario; readonly start
 let sent: { readonly id: number; readonly files: Scenario['files'] } | null = null;
 let queued: Scenario | null = null;
 // The answer being received (its parts) and the one being rebuilt a slice at a time; a newer one replaces either.
-let receiving: { readonly id: number; readonly reviver: GraphReviver } | null = null;
-let reviving: { readonly scenario: Scenario; readonly reviver: GraphReviver; readonly durationMs: number } | null = null;
+let receiving: { readonly id: number; readonly reviver: GraphReviver; packed: PackedProvenance | null } | null = null;
+let reviving: { readonly scenario: Scenario; readonly reviver: GraphReviver; readonly packed: PackedProvenance | null; readonly durationMs: number } | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -68,16 +68,19 @@ function continueReviving(job: NonNullable<typeof reviving>): void {
     return;
   }
   reviving = null;
-  latest = { scenario: job.scenario, analysis: fromWireAnalysis(job.reviver.root() as WireAnalysis, job.scenario), durationMs: job.durationMs, finishedAt: performance.now() };
+  const wire = job.reviver.root() as WireAnalysis;
+  if (!job.packed && !wire.load.provenance) return giveUp();
+  latest = { scenario: job.scenario, analysis: fromWireAnalysis(wire, job.packed, job.scenario), durationMs: job.durationMs, finishedAt: performance.now() };
   emit();
 }
 
 function onReply(event: MessageEvent<AnalysisReply>): void {
   const reply = event.data;
   if (!inFlight || reply.id !== inFlight.id) return;
-  if (reply.kind === 'part') {
-    if (receiving?.id !== reply.id) receiving = { id: reply.id, reviver: new GraphReviver() };
-    receiving.reviver.add(reply.part);
+  if (reply.kind === 'part' || reply.kind === 'provenance') {
+    if (receiving?.id !== reply.id) receiving = { id: reply.id, reviver: new GraphReviver(), packed: null };
+    if (reply.kind === 'part') receiving.reviver.add(reply.part);
+    else receiving.packed = reply.packed;
     return;
   }
   const { scenario } = inFlight;
@@ -85,7 +88,7 @@ function onReply(event: MessageEvent<AnalysisReply>): void {
   const received = receiving;
   receiving = null;
   if (reply.kind === 'failed' || received?.id !== reply.id || received.reviver.partCount !== reply.parts) return giveUp();
-  reviving = { scenario, reviver: received.reviver, durationMs: reply.durationMs };
+  reviving = { scenario, reviver: received.reviver, packed: received.packed, durationMs: reply.durationMs };
   const next = queued;
   queued = null;
   if (next && next !== scenario) post(next);

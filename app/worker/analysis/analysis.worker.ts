@@ -4,7 +4,7 @@ import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
 import { toGraphParts, transferablesOf } from '../sliced-graph.ts';
 import { toWireAnalysis } from './wire-analysis.ts';
 import { applyFilesDelta } from './files-delta.ts';
-import type { Scenario } from '../../../engine/index.ts';
+import { packedBuffers, type Scenario } from '../../../engine/index.ts';
 
 /** The slice of a dedicated worker's global scope used here (the app's tsconfig has DOM types, not worker ones). */
 interface WorkerScope {
@@ -32,17 +32,22 @@ scope.onmessage = (event) => {
   lastFiles = { id, files: scenario.files };
   const start = performance.now();
   let parts;
+  let packed;
   let durationMs;
   try {
     const analysis = analyze(scenario);
     durationMs = performance.now() - start;
     // The page puts its own scenario object back (fromWireAnalysis): it is not sent again; the provenance goes packed.
-    parts = toGraphParts(toWireAnalysis(analysis));
+    const wire = toWireAnalysis(analysis);
+    packed = wire.packed;
+    parts = toGraphParts(wire.graph);
   } catch (error) {
     // analyze never throws on user input; a throw is a broken invariant, reported to the page.
     scope.postMessage({ id, kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     return;
   }
+  // The packed provenance in a message of its own, its typed arrays moved, not copied.
+  if (packed) scope.postMessage({ id, kind: 'provenance', packed }, packedBuffers(packed));
   for (const part of parts) scope.postMessage({ id, kind: 'part', part }, transferablesOf(part));
   scope.postMessage({ id, kind: 'ok', parts: parts.length, durationMs });
 };

@@ -16,9 +16,10 @@ describe('an Analysis crosses the worker boundary intact', () => {
     const analysis = analyze(scenario);
     // structuredClone throws DataCloneError on a function: this fails when a new function field appears.
     const wire = toWireAnalysis(analysis);
-    // The provenance goes packed (every record of these scenarios packs exactly).
-    expect(wire.load.provenance).toMatchObject({ kind: 'packed-provenance' });
-    const revived = fromWireAnalysis(structuredClone(wire), scenario);
+    // The provenance goes packed beside the graph (every record of these scenarios packs exactly).
+    expect(wire.packed).toMatchObject({ kind: 'packed-provenance' });
+    expect(wire.graph.load.provenance).toBeNull();
+    const revived = fromWireAnalysis(structuredClone(wire.graph), structuredClone(wire.packed), scenario);
     expect(revived.scenario).toBe(scenario);
     // The whole Analysis is data: the revived one equals the original, Maps (agents by key) included; the provenance
     // reads the same records in the same order.
@@ -38,6 +39,15 @@ describe('an Analysis crosses the worker boundary intact', () => {
         expect(agents.byKey.get(revived.agent.key)).toBe(revived.agent);
       }
     }
+  });
+});
+
+describe('a provenance that does not pack stays in the graph', () => {
+  it('is read from the graph when nothing was packed, and a graph with neither is refused', () => {
+    const analysis = analyze(SCENARIOS[1]!.scenario);
+    const revived = fromWireAnalysis(structuredClone({ ...analysis, scenario: null }), null, SCENARIOS[1]!.scenario);
+    expect([...revived.load.provenance.records]).toEqual([...analysis.load.provenance.records]);
+    expect(() => fromWireAnalysis({ ...analysis, scenario: null, load: { ...analysis.load, provenance: null } }, null, SCENARIOS[1]!.scenario)).toThrow(/without its provenance/);
   });
 });
 

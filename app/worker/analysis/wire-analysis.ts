@@ -1,4 +1,4 @@
-import { isPackedProvenance, packProvenance, unpackProvenance, type Analysis, type Scenario } from '../../../engine/index.ts';
+import { packProvenance, unpackProvenance, type Analysis, type PackedProvenance, type Scenario } from '../../../engine/index.ts';
 
 /**
  * An Analysis is plain data (provenance records and the agents by key are Maps; shared references matter), so the
@@ -11,18 +11,20 @@ import { isPackedProvenance, packProvenance, unpackProvenance, type Analysis, ty
  */
 export interface WireAnalysis extends Omit<Analysis, 'scenario' | 'load'> {
   readonly scenario: null;
-  readonly load: Omit<Analysis['load'], 'provenance'> & { readonly provenance: Analysis['load']['provenance'] | ReturnType<typeof packProvenance> };
+  /** The provenance is null when it travels packed, beside the graph. */
+  readonly load: Omit<Analysis['load'], 'provenance'> & { readonly provenance: Analysis['load']['provenance'] | null };
 }
 
-/** What the worker sends for an analysis (the provenance packed when it packs exactly). */
-export function toWireAnalysis(analysis: Analysis): WireAnalysis {
+/** What the worker sends for an analysis: the graph, and the provenance packed when it packs exactly (else it stays in the graph). */
+export function toWireAnalysis(analysis: Analysis): { readonly graph: WireAnalysis; readonly packed: PackedProvenance | null } {
   const packed = packProvenance(analysis.load.provenance);
-  return { ...analysis, scenario: null, load: packed ? { ...analysis.load, provenance: packed } : analysis.load };
+  return { graph: { ...analysis, scenario: null, load: packed ? { ...analysis.load, provenance: null } : analysis.load }, packed };
 }
 
 /** The posted analysis on the main thread, with the main thread's own scenario object, its provenance readable and its rule lists frozen again. */
-export function fromWireAnalysis(wire: WireAnalysis, scenario: Scenario): Analysis {
-  const provenance = wire.load.provenance;
-  const load = isPackedProvenance(provenance) ? { ...wire.load, provenance: unpackProvenance(provenance) } : (wire.load as Analysis['load']);
-  return { ...wire, scenario, load, ruleset: Object.freeze(wire.ruleset), sessionRules: Object.freeze(wire.sessionRules) };
+export function fromWireAnalysis(wire: WireAnalysis, packed: PackedProvenance | null, scenario: Scenario): Analysis {
+  const provenance = packed ? unpackProvenance(packed) : wire.load.provenance;
+  // A graph without a provenance comes with a packed one (the runner checks): anything else is a broken answer.
+  if (!provenance) throw new Error('an analysis arrived without its provenance');
+  return { ...wire, scenario, load: { ...wire.load, provenance }, ruleset: Object.freeze(wire.ruleset), sessionRules: Object.freeze(wire.sessionRules) };
 }
