@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze, type Scenario } from '../../engine/index.ts';
 import { deadlineIn, GraphReviver, toGraphParts } from './sliced-graph.ts';
@@ -11,6 +12,65 @@ function roundTrip(root: object, maxValues: number, yieldEvery: number): { value
   while (!reviver.step(() => ++calls % yieldEvery === 0)) steps++;
   return { value: reviver.root(), steps: steps + 1 };
 }
+
+/**
+ * The own keys of every object and array in the graph, in the order `Object.keys` gives, walked breadth first (without
+ * recursion; each object once): two graphs of the same form give the same list only if their key orders agree.
+ */
+function keyOrder(root: unknown): string[] {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [root];
+  const out: string[] = [];
+  for (let i = 0; i < queue.length; i++) {
+    const v = queue[i];
+    if (v === null || typeof v !== 'object' || seen.has(v)) continue;
+    seen.add(v);
+    if (v instanceof Map) for (const [k, x] of v) queue.push(k, x);
+    else if (v instanceof Set) for (const x of v) queue.push(x);
+    else if (!(v instanceof Date || v instanceof RegExp || ArrayBuffer.isView(v))) {
+      const keys = Object.keys(v);
+      out.push(JSON.stringify(keys));
+      for (const k of keys) queue.push((v as Record<string, unknown>)[k]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The graph written out node by node, each object numbered in the order a breadth-first walk meets it (linear, unlike
+ * toEqual, which walks a graph with much sharing as the tree it unfolds to): two graphs give the same text exactly
+ * when they have the same form, sharing, cycles, key order and values.
+ */
+function canonical(root: unknown): string[] {
+  const ids = new Map<unknown, number>();
+  const queue: unknown[] = [];
+  const ref = (v: unknown): string => {
+    if (v === null || typeof v !== 'object') return Object.is(v, -0) ? '-0' : `${typeof v}:${String(v)}`;
+    let id = ids.get(v);
+    if (id === undefined) ids.set(v, (id = queue.push(v) - 1));
+    return `#${id}`;
+  };
+  ref(root);
+  const out: string[] = [];
+  for (let i = 0; i < queue.length; i++) {
+    const v = queue[i]!;
+    if (v instanceof Map) out.push(`Map ${[...v].map(([k, x]) => `${ref(k)}=${ref(x)}`).join(' ')}`);
+    else if (v instanceof Set) out.push(`Set ${[...v].map(ref).join(' ')}`);
+    else out.push(`${Array.isArray(v) ? `Array(${v.length})` : `Object(${Object.getPrototypeOf(v) === Object.prototype})`} ${Object.keys(v).map((k) => `${JSON.stringify(k)}=${ref((v as Record<string, unknown>)[k])}`).join(' ')}`);
+  }
+  return out;
+}
+
+/** An object with the given own keys and values, in that order (`__proto__` as an own key, as JSON.parse makes it). */
+function objectOf(entries: readonly (readonly [string, unknown])[]): Record<string, unknown> {
+  const o: Record<string, unknown> = {};
+  for (const [k, v] of entries) Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  return o;
+}
+
+/** Keys that are easy to get wrong: a prototype's name, array-index-like ones (kept first, ascending), near misses, long ones (sent as shared strings), a NUL. */
+const AWKWARD_KEYS = ['zeta', '__proto__', '1', '01', '10', '0', '-1', '1.5', '4294967295', '4294967294', 'constructor', 'a key longer than sixteen characters', '\u0000', 'a\u0000b', ''];
+const manyKeys = (count: number, value: (i: number) => unknown): Record<string, unknown> => objectOf([...AWKWARD_KEYS, ...Array.from({ length: count }, (_, i) => `k${(i * 7919) % count}`)].map((k, i) => [k, value(i)] as const));
 
 const shared = { rule: 'bash', pattern: 'git *' };
 const cyclic: Record<string, unknown> = { name: 'loop' };
@@ -39,14 +99,26 @@ const CASES: readonly { name: string; value: object }[] = [
   { name: 'a leaf object (carried whole) with an own __proto__ key', value: [JSON.parse('{"__proto__": 1, "a": "x"}') as object] },
   { name: 'values carried whole: Date, RegExp, typed array', value: { d: new Date(0), r: /a+b/giu, t: new Uint8Array([1, 2, 3]) } },
   { name: 'mixed arrays', value: [1, { a: 1 }, 'x', [2, { b: [] }], null] },
+  { name: 'a leaf object of 64 keys (carried whole)', value: [objectOf(Array.from({ length: 64 }, (_, i) => [`${63 - i}x`, i] as const))] },
+  { name: 'a leaf object of 65 keys (taken apart)', value: [objectOf(Array.from({ length: 65 }, (_, i) => [`${64 - i}x`, i] as const))] },
+  { name: 'a leaf object of 3,000 awkward keys (short primitives)', value: { bash: manyKeys(3_000, (i) => (i % 3 === 0 ? 'allow' : i % 3 === 1 ? i : null)) } },
+  { name: 'an object of 3,000 awkward keys holding objects, shared ones and long strings', value: { m: manyKeys(3_000, (i) => (i % 4 === 0 ? { i } : i % 4 === 1 ? shared : i % 4 === 2 ? `a string longer than sixteen ${i % 10}` : i)) } },
+  { name: 'an object of many keys in a cycle with itself', value: (() => { const o = manyKeys(200, (i) => i); o.self = o; o['02'] = o; return o; })() },
+  { name: 'shapes whose keys would join alike ("a\\0b" and "a", "b")', value: [objectOf([['a\u0000b', { x: 1 }]]), objectOf([['a', { y: 1 }], ['b', { z: 2 }]]), objectOf([['a\u0000', { p: 1 }], ['b', 1]]), objectOf([['a', { q: 1 }], ['\u0000b', 1]])] },
+  // (Few object keys in Maps and Sets: toEqual matches those pairwise, in quadratic time.)
+  { name: 'a Map of 3,000 entries, some with object keys', value: new Map(Array.from({ length: 3_000 }, (_, i) => [i % 500 === 1 ? { i } : `key ${i}`, i % 3 ? shared : [i]] as const)) },
+  { name: 'a Set of 5,000 values', value: new Set(Array.from({ length: 5_000 }, (_, i) => (i % 500 === 1 ? { i } : i))) },
+  { name: 'an array of 5,000 items', value: Array.from({ length: 5_000 }, (_, i) => (i % 5 === 0 ? { i } : i % 5 === 1 ? shared : i)) },
+  { name: 'a sparse array of length 100,000 with 3,000 items', value: (() => { const a: unknown[] = []; a.length = 100_000; for (let i = 0; i < 3_000; i++) a[i * 31 + 1] = i % 2 ? { i } : i; return a; })() },
 ];
 
 describe('a graph sent in parts and rebuilt in steps is what structured clone gives', () => {
   it.each(CASES)('$name', ({ value }) => {
     const expected = structuredClone(value);
-    for (const [maxValues, yieldEvery] of [[1_000_000, 1_000_000], [3, 1], [7, 2]] as const) {
+    for (const [maxValues, yieldEvery] of [[1_000_000, 1_000_000], [3, 1], [7, 2], [1_000, 1]] as const) {
       const { value: got } = roundTrip(value, maxValues, yieldEvery);
       expect(got).toEqual(expected);
+      expect(keyOrder(got)).toEqual(keyOrder(expected));
     }
   });
 
@@ -101,6 +173,88 @@ describe('a graph sent in parts and rebuilt in steps is what structured clone gi
     const { value, steps } = roundTrip(big, 10_000, 3);
     expect(steps).toBeGreaterThan(10);
     expect(value).toEqual(big);
+  });
+
+  it('keeps the key order structured clone gives, index-like keys first', () => {
+    const value = manyKeys(100, (i) => i);
+    const got = roundTrip(value, 50, 1).value as object;
+    expect(Object.keys(got)).toEqual(Object.keys(structuredClone(value)));
+    // Array indices (up to 2 ** 32 - 2) first, ascending; then the other keys ("01", "-1", "4294967295"…) as inserted.
+    expect(Object.keys(got).slice(0, 6)).toEqual(['0', '1', '10', '4294967294', 'zeta', '__proto__']);
+    expect(Object.getPrototypeOf(got)).toBe(Object.prototype);
+    expect(Object.prototype.hasOwnProperty.call(got, '__proto__')).toBe(true);
+  });
+
+  it('fills a Map of 100,000 entries over many steps when every look at the clock says yield', () => {
+    const map = new Map(Array.from({ length: 100_000 }, (_, i) => [i % 10_000 === 1 ? { i } : `k${i}`, i % 3 ? i : { v: i }] as const));
+    const parts = toGraphParts({ map }, 12_000);
+    // The Map's 200,000 values are spread over parts of about 12,000 (a pair never split), not one part of 200,000.
+    expect(parts.length).toBeGreaterThan(16);
+    for (const part of parts) expect(part.values.length).toBeLessThanOrEqual(12_000 + 2 * 64 + 2);
+    expect(parts.filter((p) => p.resumesAt > 0).length).toBeGreaterThan(15);
+    expect(parts.every((p) => p.resumesAt % 2 === 0)).toBe(true);
+    const { value, steps } = roundTrip({ map }, 12_000, 1);
+    // About 2,000 values a step: the one node takes at least 200,000 / 2,049 steps.
+    expect(steps).toBeGreaterThan(97);
+    expect(value).toEqual(structuredClone({ map }));
+    expect([...(value as { map: Map<unknown, unknown> }).map.keys()].slice(0, 3)).toEqual(['k0', { i: 1 }, 'k2']);
+  });
+
+  it('a big leaf object is not carried whole, and carried objects weigh their keys in a part', () => {
+    const bash = manyKeys(60_000, (i) => (i % 2 ? 'allow' : 'deny'));
+    const parts = toGraphParts({ permission: { bash } });
+    expect(parts.flatMap((p) => p.values).includes(bash)).toBe(false);
+    expect(parts.length).toBeGreaterThan(9);
+    expect(parts.every((p) => p.shapes.every((s) => s.length <= 64))).toBe(true);
+    const records = Array.from({ length: 10_000 }, (_, i) => ({ a: i, b: 'x', c: true, d: null, e: i, f: 1, g: 2, h: 3, i: 4, j: 5 }));
+    const recordParts = toGraphParts(records, 12_000);
+    expect(recordParts.length).toBeGreaterThan(8);
+    // (The first part also holds the list itself: 10,000 references.) The records' parts are about 12,000 / 11 records each.
+    for (const part of recordParts.slice(1)) expect(part.values.length).toBeLessThanOrEqual(1_200);
+  });
+
+  it('matches structured clone on random graphs (sharing, cycles, awkward keys, big and small nodes), in any parts and steps', () => {
+    const primitive = fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 4 }), fc.string({ minLength: 16, maxLength: 20 }), fc.constantFrom(null, undefined, true, false, -0, 10n));
+    const key = fc.oneof(fc.constantFrom(...AWKWARD_KEYS), fc.string({ maxLength: 3 }), fc.integer({ min: 0, max: 99 }).map(String));
+    // A node's items are primitives or links to any node by number (a later one, an earlier one, itself: sharing and cycles).
+    const item = fc.oneof(primitive, fc.nat(19).map((n) => ({ link: n })));
+    const node = fc.record({
+      kind: fc.constantFrom('object', 'array', 'sparse', 'map', 'set'),
+      entries: fc.oneof(fc.array(fc.tuple(key, item), { maxLength: 8 }), fc.array(fc.tuple(key, item), { minLength: 60, maxLength: 150 })),
+    });
+    const build = (nodes: readonly { kind: string; entries: readonly (readonly [string, unknown])[] }[]): object => {
+      const made: object[] = nodes.map((n) => (n.kind === 'map' ? new Map() : n.kind === 'set' ? new Set() : n.kind === 'object' ? {} : []));
+      const resolve = (v: unknown): unknown => (v !== null && typeof v === 'object' && 'link' in v ? made[(v as { link: number }).link % made.length] : v);
+      nodes.forEach((n, i) => {
+        const target = made[i]!;
+        n.entries.forEach(([k, v], j) => {
+          if (target instanceof Map) target.set(j % 3 === 0 ? resolve(v) : k, resolve(v));
+          else if (target instanceof Set) target.add(resolve(v));
+          else if (Array.isArray(target)) target[n.kind === 'sparse' ? j * 3 + (k.length % 3) : j] = resolve(v);
+          else Object.defineProperty(target, k, { value: resolve(v), enumerable: true, writable: true, configurable: true });
+        });
+      });
+      return made[0]!;
+    };
+    fc.assert(
+      fc.property(fc.array(node, { minLength: 1, maxLength: 20 }), fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 5 }), (nodes, maxValues, yieldEvery) => {
+        const root = build(nodes);
+        const expected = structuredClone(root);
+        const got = roundTrip(root, maxValues, yieldEvery).value;
+        expect(canonical(got)).toEqual(canonical(expected));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('refuses a part carrying on a node it does not follow', () => {
+    const parts = toGraphParts({ a: Array.from({ length: 50 }, (_, i) => i), b: Array.from({ length: 50 }, (_, i) => i) }, 10);
+    // The last part carries on list b; the first ends inside list a.
+    const carrying = parts.findLastIndex((p) => p.resumesAt > 0);
+    expect(parts[carrying]!.first).toBeGreaterThan(parts[0]!.first + parts[0]!.kinds.length - 1);
+    const reviver = new GraphReviver();
+    reviver.add(parts[0]!);
+    expect(() => reviver.add(parts[carrying]!)).toThrow(/out of order/);
   });
 
   it('refuses a part out of order', () => {

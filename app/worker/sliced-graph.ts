@@ -12,18 +12,24 @@
  */
 
 /**
- * 0 object, 1 array, 2 Map (values are key, value, key, value…), 3 Set, 4 carried as it is, 5 a string, 6 an array
- * with holes (values are index, item, index, item…; its length is in `shapeOf`, as for an array).
+ * 0 object with a shape, 1 array, 2 Map (values are key, value, key, value…), 3 Set, 4 carried as it is, 5 a string,
+ * 6 an array with holes (values are index, item, index, item…; its length is in `shapeOf`, as for an array), 7 an
+ * object with many keys (values are key, value, key, value…, in the order `Object.keys` gives; no shape).
  */
-type NodeKind = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+type NodeKind = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /**
  * One message of the table. Node `n` of the part (node `first + n` of the graph) has kind `kinds[n]`, for an object the
  * key list `shapes[shapeOf[n]]`, and its values at `values[starts[n]]` up to `values[starts[n + 1]]`; `refs` lists, in
  * order, the positions in `values` that hold a node number instead of a value.
+ *
+ * A node with more values than a part holds goes on in the next part: that part's first node is the same node again
+ * (same `first`, kind and shape), and `resumesAt` says how many of its values came in the parts before.
  */
 export interface GraphPart {
   readonly first: number;
+  /** 0, or how many values of node `first` the earlier parts held (this part carries on from there). */
+  readonly resumesAt: number;
   /** The shapes (key lists) first used in this part, numbered on from the earlier parts' shapes. */
   readonly shapes: readonly (readonly string[])[];
   readonly kinds: Uint8Array;
@@ -43,17 +49,26 @@ const isObject = (v: unknown): v is object => v !== null && typeof v === 'object
 /** Strings at least this long are sent once and referred to (file paths, layer ids and messages repeat many times). */
 const SHARED_STRING_CHARS = 16;
 
+/**
+ * Objects with more own keys than this are sent as key, value pairs (kind 7): never carried whole, never a shape.
+ * Carried whole, an object is rebuilt by structured clone inside its part's deserialization, in one task: at 64 keys that
+ * is a few microseconds, and the part counts each such object as its number of keys, so a part stays about `maxValues`
+ * values however the data is made. A map such as `permission.bash` of a 100,000-rule paste (60,000 keys) was one
+ * carried object of 100-400 ms in one task. A shape is a key list sent once and shared by every object with those keys:
+ * worth it for records (the Analysis's have at most a few dozen keys), not for a big map that is the only one with its
+ * keys (its shape would be one array of 60,000 strings, deserialized in one task, plus a 60,000-key lookup string).
+ */
+const SMALL_OBJECT_KEYS = 64;
+
 /** Values structured clone carries whole and the table does not take apart. */
 function isCarried(v: object): boolean {
   return v instanceof Date || v instanceof RegExp || v instanceof ArrayBuffer || ArrayBuffer.isView(v) || v instanceof Error || v instanceof Boolean || v instanceof Number || v instanceof String;
 }
 
-/** A plain object whose values are all short primitives: carried whole (structured clone rebuilds it; nothing to link). */
-function isLeafObject(v: object): boolean {
-  if (Array.isArray(v) || v instanceof Map || v instanceof Set) return false;
-  for (const k in v) {
-    if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
-    const x = (v as Record<string, unknown>)[k];
+/** Whether all of the object's values under `keys` are short primitives (carried whole: structured clone rebuilds it). */
+function isLeaf(v: Record<string, unknown>, keys: readonly string[]): boolean {
+  for (const k of keys) {
+    const x = v[k];
     if (isObject(x) || (typeof x === 'string' && x.length >= SHARED_STRING_CHARS)) return false;
   }
   return true;
@@ -67,29 +82,38 @@ class PartWriter {
   values: unknown[] = [];
   refs: number[] = [];
   shapes: (readonly string[])[] = [];
-  constructor(readonly first: number) {}
+  /** What the objects carried whole weigh beyond their one entry in `values` (their keys). */
+  extraWeight = 0;
+  constructor(
+    readonly first: number,
+    readonly resumesAt: number,
+  ) {}
   get nodeCount(): number {
     return this.kinds.length;
+  }
+  get weight(): number {
+    return this.values.length + this.extraWeight;
   }
   finish(): GraphPart {
     const starts = Uint32Array.from(this.starts);
     const withEnd = new Uint32Array(starts.length + 1);
     withEnd.set(starts);
     withEnd[starts.length] = this.values.length;
-    return { first: this.first, shapes: this.shapes, kinds: Uint8Array.from(this.kinds), shapeOf: Uint32Array.from(this.shapeOf), starts: withEnd, values: this.values, refs: Uint32Array.from(this.refs) };
+    return { first: this.first, resumesAt: this.resumesAt, shapes: this.shapes, kinds: Uint8Array.from(this.kinds), shapeOf: Uint32Array.from(this.shapeOf), starts: withEnd, values: this.values, refs: Uint32Array.from(this.refs) };
   }
 }
 
 /**
- * The graph under `root` as parts of about `maxValues` values each (a node's values never split). The root is node 0.
- * Iterative (a deep graph cannot overflow the stack); linear in the number of objects and values.
+ * The graph under `root` as parts of about `maxValues` values each (a node with more goes on in the next parts, split
+ * between items, never inside a key, value pair). The root is node 0. Iterative (a deep graph cannot overflow the
+ * stack); linear in the number of objects and values.
  */
 export function toGraphParts(root: object, maxValues = 12_000): GraphPart[] {
   const ids = new Map<unknown, number>();
   const order: unknown[] = [];
   const shapeIds = new Map<string, number>();
   const parts: GraphPart[] = [];
-  let part = new PartWriter(0);
+  let part = new PartWriter(0, 0);
   const idOf = (v: unknown): number => {
     let id = ids.get(v);
     if (id === undefined) {
@@ -112,6 +136,13 @@ export function toGraphParts(root: object, maxValues = 12_000): GraphPart[] {
     part.shapeOf.push(shape);
     part.starts.push(part.values.length);
   };
+  /** Before the next item of node `node` (`done` of its values written): a full part is closed and the node goes on in a new one. */
+  const room = (node: number, kind: NodeKind, shape: number, done: number): void => {
+    if (done === 0 || part.weight < maxValues) return;
+    parts.push(part.finish());
+    part = new PartWriter(node, done);
+    begin(kind, shape);
+  };
   idOf(root);
   for (let next = 0; next < order.length; next++) {
     const v = order[next];
@@ -119,7 +150,6 @@ export function toGraphParts(root: object, maxValues = 12_000): GraphPart[] {
       begin(5);
       part.values.push(v);
     } else if (Array.isArray(v)) {
-      begin(1, v.length);
       // Holes stay holes (as structured clone keeps them): the length is kept, and only present items are listed with their index.
       let isDense = true;
       for (let i = 0; i < v.length; i++) {
@@ -128,40 +158,61 @@ export function toGraphParts(root: object, maxValues = 12_000): GraphPart[] {
           break;
         }
       }
-      if (isDense) for (let i = 0; i < v.length; i++) put(v[i]);
-      else {
-        part.kinds[part.kinds.length - 1] = 6;
-        for (let i = 0; i < v.length; i++) if (i in v) (part.values.push(i), put(v[i]));
+      if (isDense) {
+        begin(1, v.length);
+        for (let i = 0; i < v.length; i++) (room(next, 1, v.length, i), put(v[i]));
+      } else {
+        begin(6, v.length);
+        let done = 0;
+        for (let i = 0; i < v.length; i++) if (i in v) (room(next, 6, v.length, done), part.values.push(i), put(v[i]), (done += 2));
       }
     } else if (v instanceof Map) {
       begin(2);
-      for (const [k, x] of v) (put(k), put(x));
+      let done = 0;
+      for (const [k, x] of v) (room(next, 2, 0, done), put(k), put(x), (done += 2));
     } else if (v instanceof Set) {
       begin(3);
-      for (const x of v) put(x);
-    } else if (isCarried(v as object) || isLeafObject(v as object)) {
+      let done = 0;
+      for (const x of v) (room(next, 3, 0, done++), put(x));
+    } else if (isCarried(v as object)) {
       begin(4);
       part.values.push(v);
     } else {
-      const keys = Object.keys(v as object);
-      const shapeKey = keys.join('\u0000');
-      let shape = shapeIds.get(shapeKey);
-      if (shape === undefined) {
-        shape = shapeIds.size;
-        shapeIds.set(shapeKey, shape);
-        part.shapes.push(keys);
+      const object = v as Record<string, unknown>;
+      const keys = Object.keys(object);
+      if (keys.length > SMALL_OBJECT_KEYS) {
+        begin(7);
+        for (let i = 0; i < keys.length; i++) (room(next, 7, 0, 2 * i), put(keys[i]), put(object[keys[i]!]));
+      } else if (isLeaf(object, keys)) {
+        begin(4);
+        part.values.push(v);
+        part.extraWeight += keys.length;
+      } else {
+        // JSON of the list: unambiguous whatever the keys hold (a join could not tell ["a\0b"] from ["a", "b"]).
+        const shapeKey = JSON.stringify(keys);
+        let shape = shapeIds.get(shapeKey);
+        if (shape === undefined) {
+          shape = shapeIds.size;
+          shapeIds.set(shapeKey, shape);
+          part.shapes.push(keys);
+        }
+        begin(0, shape);
+        for (const k of keys) put(object[k]);
       }
-      begin(0, shape);
-      for (const k of keys) put((v as Record<string, unknown>)[k]);
     }
-    if (part.values.length >= maxValues) {
+    if (part.weight >= maxValues) {
       parts.push(part.finish());
-      part = new PartWriter(next + 1);
+      part = new PartWriter(next + 1, 0);
     }
   }
   if (part.nodeCount > 0 || parts.length === 0) parts.push(part.finish());
   return parts;
 }
+
+/** Nodes made in the first pass between looks at the clock. */
+const CREATE_NODES = 1024;
+/** Values filled in the second pass between looks at the clock (a node with more is filled over several steps). */
+const FILL_VALUES = 2048;
 
 /** Rebuilds a graph from its parts, a bounded amount of work per step. */
 export class GraphReviver {
@@ -169,10 +220,12 @@ export class GraphReviver {
   private readonly parts: GraphPart[] = [];
   private readonly objects: unknown[] = [];
   private nodeCount = 0;
-  /** Where the two passes are: nodes created (first pass), then the part and node being filled (second pass). */
+  /** Where the two passes are: nodes created (first pass, in part `createPart`), then the part, node and value being filled (second pass). */
   private created = 0;
+  private createPart = 0;
   private fillPart = 0;
   private fillNode = 0;
+  private fillAt = 0;
   private fillRef = 0;
 
   /** How many parts were taken in (the sender says how many it made: a lost part is told from a whole answer). */
@@ -182,40 +235,63 @@ export class GraphReviver {
 
   /** Takes in one part, in the order they were made. */
   add(part: GraphPart): void {
-    if (part.first !== this.nodeCount) throw new Error(`graph part out of order: starts at node ${part.first}, expected ${this.nodeCount}`);
+    const resumes = part.resumesAt > 0;
+    const expected = resumes ? this.nodeCount - 1 : this.nodeCount;
+    if (part.first !== expected || (resumes && part.kinds.length === 0)) throw new Error(`graph part out of order: starts at node ${part.first}${resumes ? ' (carrying on)' : ''}, expected ${expected}`);
     for (const s of part.shapes) this.shapes.push(s);
     this.parts.push(part);
-    this.nodeCount += part.kinds.length;
+    this.nodeCount = part.first + part.kinds.length;
   }
 
-  /** Works until done or until `shouldYield()` says so (checked every few hundred nodes). True when the graph is whole. */
+  /** Works until done or until `shouldYield()` says so (checked after about a thousand nodes or two thousand values). True when the graph is whole. */
   step(shouldYield: () => boolean): boolean {
     const objects = this.objects;
-    // First pass: an empty container for every node (strings and carried values are themselves).
+    // First pass: an empty container for every node (strings and carried values are themselves). A node carried on
+    // into later parts is made from the part it begins in (the first that holds it).
     while (this.created < this.nodeCount) {
-      const part = this.partOf(this.created);
-      const end = Math.min(part.first + part.kinds.length, this.created + 1024);
+      let part = this.parts[this.createPart]!;
+      while (this.created >= part.first + part.kinds.length) part = this.parts[++this.createPart]!;
+      const end = Math.min(part.first + part.kinds.length, this.created + CREATE_NODES);
       for (let i = this.created; i < end; i++) {
         const n = i - part.first;
         const kind = part.kinds[n]!;
-        objects[i] = kind === 0 ? {} : kind === 1 || kind === 6 ? new Array(part.shapeOf[n]!) : kind === 2 ? new Map() : kind === 3 ? new Set() : part.values[part.starts[n]!];
+        objects[i] = kind === 0 || kind === 7 ? {} : kind === 1 || kind === 6 ? new Array(part.shapeOf[n]!) : kind === 2 ? new Map() : kind === 3 ? new Set() : part.values[part.starts[n]!];
       }
       this.created = end;
       if (shouldYield()) return false;
     }
-    // Second pass: values in, node numbers turned into the objects made above.
+    // Second pass: values in, node numbers turned into the objects made above; a big node is filled over several steps
+    // (no one sees the objects before the root is whole).
     while (this.fillPart < this.parts.length) {
       const part = this.parts[this.fillPart]!;
-      const count = part.kinds.length;
-      // About 2,000 values between looks at the clock (a node with 20,000 keys is one step of its own).
-      const stop = part.starts[this.fillNode]! + 2048;
+      const { kinds, starts } = part;
+      const count = kinds.length;
+      let budget = FILL_VALUES;
       let n = this.fillNode;
-      while (n < count && part.starts[n]! < stop) this.fill(part, n++);
-      const end = n;
-      this.fillNode = end;
-      if (end === count) {
+      let at = this.fillAt;
+      while (n < count && budget > 0) {
+        const kind = kinds[n]!;
+        const end = starts[n + 1]!;
+        if (kind === 4 || kind === 5 || at >= end) {
+          at = end;
+          n++;
+          budget--;
+          continue;
+        }
+        // Pairs (a Map's key and value, a sparse item's index and item, a key and its value) are never split.
+        const take = kind === 2 || kind === 6 || kind === 7 ? (budget + 1) & ~1 : budget;
+        const to = Math.min(end, at + take);
+        this.fillValues(part, n, at, to);
+        budget -= to - at + 1;
+        at = to;
+        if (at === end) n++;
+      }
+      this.fillNode = n;
+      this.fillAt = at;
+      if (n === count) {
         this.fillPart++;
         this.fillNode = 0;
+        this.fillAt = 0;
         this.fillRef = 0;
       }
       if (this.fillPart < this.parts.length && shouldYield()) return false;
@@ -229,31 +305,26 @@ export class GraphReviver {
     return this.objects[0];
   }
 
-  private partOf(node: number): GraphPart {
-    // Parts are few and visited in order: the first whose range holds the node.
-    for (const p of this.parts) if (node < p.first + p.kinds.length) return p;
-    throw new Error(`no part holds node ${node}`);
-  }
-
-  private fill(part: GraphPart, n: number): void {
+  /** Fills node `n` of `part` with the part's values `from` up to `to` (a stretch of that node's values). */
+  private fillValues(part: GraphPart, n: number, from: number, to: number): void {
     const kind = part.kinds[n]!;
-    const from = part.starts[n]!;
-    const to = part.starts[n + 1]!;
     const { values, refs } = part;
     const objects = this.objects;
-    // The values of this node, node numbers resolved (refs are ascending, so one cursor walks them).
+    // The values, node numbers resolved (refs are ascending and values are filled in order, so one cursor walks them).
+    let r = this.fillRef;
     const value = (j: number): unknown => {
-      if (this.fillRef < refs.length && refs[this.fillRef] === j) {
-        this.fillRef++;
+      if (r < refs.length && refs[r] === j) {
+        r++;
         return objects[values[j] as number];
       }
       return values[j];
     };
-    if (kind === 4 || kind === 5) return;
     const target = objects[part.first + n];
+    // Where value `j` is in the whole node: its place in this part, plus what earlier parts held of a node carried on.
+    const shift = (n === 0 ? part.resumesAt : 0) - part.starts[n]!;
     if (kind === 1) {
       const array = target as unknown[];
-      for (let j = from; j < to; j++) array[j - from] = value(j);
+      for (let j = from; j < to; j++) array[j + shift] = value(j);
     } else if (kind === 6) {
       const array = target as unknown[];
       for (let j = from; j < to; j += 2) array[values[j] as number] = value(j + 1);
@@ -263,18 +334,22 @@ export class GraphReviver {
     } else if (kind === 3) {
       const set = target as Set<unknown>;
       for (let j = from; j < to; j++) set.add(value(j));
+    } else if (kind === 7) {
+      const object = target as Record<string, unknown>;
+      for (let j = from; j < to; j += 2) setOwn(object, value(j) as string, value(j + 1));
     } else {
       const keys = this.shapes[part.shapeOf[n]!]!;
       const object = target as Record<string, unknown>;
-      for (let k = 0; k < keys.length; k++) {
-        const key = keys[k]!;
-        const v = value(from + k);
-        // An own key named __proto__ stays a key (assignment would set the prototype).
-        if (key === '__proto__') Object.defineProperty(object, key, { value: v, enumerable: true, writable: true, configurable: true });
-        else object[key] = v;
-      }
+      for (let j = from; j < to; j++) setOwn(object, keys[j + shift]!, value(j));
     }
+    this.fillRef = r;
   }
+}
+
+/** Sets an own key; one named __proto__ stays a key (assignment would set the prototype). */
+function setOwn(object: Record<string, unknown>, key: string, v: unknown): void {
+  if (key === '__proto__') Object.defineProperty(object, key, { value: v, enumerable: true, writable: true, configurable: true });
+  else object[key] = v;
 }
 
 /** A step budget: yield once `ms` have passed since the step began. */
