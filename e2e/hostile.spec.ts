@@ -97,15 +97,34 @@ test('a hostile pasted config imports as data, with warnings, and nothing runs',
 test('a big scenario is analyzed in the worker (allowed by the CSP) and the results follow edits', async ({ page }) => {
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
-  const big: Scenario = { ...scenario, title: 'big', probes: [], env: {}, files: [{ path: `${PROJECT}/agentforge.json`, text: `{"permission": {"bash": "deny"}, "instructions": ["${'x'.repeat(300_000)}"]}` }] };
+  const big: Scenario = {
+    ...scenario,
+    title: 'big',
+    probes: [],
+    env: {},
+    files: [
+      { path: '/home/user/.config/agentforge/agentforge.json', text: '{"permission": {"bash": "allow", "edit": "ask"}}' },
+      { path: `${PROJECT}/agentforge.json`, text: `{"permission": {"bash": "deny"}, "instructions": ["${'x'.repeat(300_000)}"]}` },
+    ],
+  };
   await page.goto(`/${encodePermalink(big)}`);
   const bash = page.getByRole('table', { name: 'Tools' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'bash', exact: true }) });
   await expect(bash).toContainText(/Hidden/);
+  // The provenance crossed from the worker packed: the merged view names who set a value and whom it overrode.
+  await page.getByRole('tab', { name: 'Merged' }).click();
+  const bashValue = page.getByRole('region', { name: 'Merged config' }).getByRole('listitem').filter({ hasText: /^bash/ }).first();
+  await expect(bashValue).toContainText(/set by project.*agentforge\.json:1:\d+/);
+  await expect(bashValue).toContainText('overrode');
+  await page.getByRole('tab', { name: 'Tools' }).click();
   await page.getByRole('tab', { name: 'Environment', exact: true }).click();
   await page.getByRole('textbox', { name: 'cwd' }).fill('/elsewhere');
   await expect(bash).not.toContainText(/Hidden/);
   await expect(page.getByRole('status', { name: 'Analysis' })).toHaveCount(0);
   expect(workers.some((url) => url.includes('analysis.worker'))).toBe(true);
+  // After the edit only the global config is read: the merged view names it, line and column (the provenance crossed packed).
+  await page.getByRole('tab', { name: 'Merged' }).click();
+  const merged = page.getByRole('region', { name: 'Merged config' });
+  await expect(merged.getByRole('listitem').filter({ hasText: /^bash/ }).first()).toContainText(/set by global.*agentforge\.json:1:\d+/);
 });
 
 /** Messages the crash journey expects (React reports an error its boundary caught); anything else fails. */

@@ -1,10 +1,10 @@
 import { startWorker } from '../start-worker.ts';
 import type { Analysis, PackedProvenance, Scenario } from '../../../engine/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
-import { fromWireAnalysis, type WireAnalysis } from './wire-analysis.ts';
+import type { WireAnalysis } from './wire-analysis.ts';
 import { toFilesDelta } from './files-delta.ts';
 import { shouldRestartWorker } from './to-offload.ts';
-import { deadlineIn, GraphReviver } from '../sliced-graph.ts';
+import type { GraphReviver } from '../sliced-graph.ts';
 
 /** The newest analysis the worker finished, for the scenario it was asked about. */
 export interface WorkerResult {
@@ -29,6 +29,11 @@ let queued: Scenario | null = null;
 let receiving: { readonly id: number; readonly reviver: GraphReviver; packed: PackedProvenance | null } | null = null;
 let reviving: { readonly scenario: Scenario; readonly reviver: GraphReviver; readonly packed: PackedProvenance | null; readonly durationMs: number } | null = null;
 let nextId = 1;
+// The answer reader loads when a worker starts; replies that arrive before it wait for it, in order.
+type AnswerReader = typeof import('./answer-reader.ts');
+let reader: AnswerReader | null = null;
+let readerLoad: Promise<AnswerReader> | null = null;
+let waitingReplies: MessageEvent<AnalysisReply>[] = [];
 const listeners = new Set<() => void>();
 
 function emit(): void {
@@ -44,6 +49,7 @@ function giveUp(): void {
   queued = null;
   receiving = null;
   reviving = null;
+  waitingReplies = [];
   emit();
 }
 
@@ -63,22 +69,45 @@ function inNextTask(fn: () => void): void {
 /** Rebuilds the answer a slice at a time; the last slice makes it the newest result. A newer answer stops an older one. */
 function continueReviving(job: NonNullable<typeof reviving>): void {
   if (reviving !== job) return;
-  if (!job.reviver.step(deadlineIn(REVIVE_SLICE_MS))) {
+  if (!job.reviver.step(reader!.deadlineIn(REVIVE_SLICE_MS))) {
     inNextTask(() => continueReviving(job));
     return;
   }
   reviving = null;
   const wire = job.reviver.root() as WireAnalysis;
   if (!job.packed && !wire.load.provenance) return giveUp();
-  latest = { scenario: job.scenario, analysis: fromWireAnalysis(wire, job.packed, job.scenario), durationMs: job.durationMs, finishedAt: performance.now() };
+  latest = { scenario: job.scenario, analysis: reader!.fromWireAnalysis(wire, job.packed, job.scenario), durationMs: job.durationMs, finishedAt: performance.now() };
   emit();
 }
 
+function loadReader(): Promise<AnswerReader> {
+  readerLoad ??= import('./answer-reader.ts').then((m) => (reader = m));
+  return readerLoad;
+}
+
 function onReply(event: MessageEvent<AnalysisReply>): void {
+  if (!reader || waitingReplies.length > 0) {
+    waitingReplies.push(event);
+    if (waitingReplies.length === 1) {
+      loadReader().then(
+        () => {
+          const replies = waitingReplies;
+          waitingReplies = [];
+          for (const e of replies) readReply(e);
+        },
+        () => giveUp(),
+      );
+    }
+    return;
+  }
+  readReply(event);
+}
+
+function readReply(event: MessageEvent<AnalysisReply>): void {
   const reply = event.data;
   if (!inFlight || reply.id !== inFlight.id) return;
   if (reply.kind === 'part' || reply.kind === 'provenance') {
-    if (receiving?.id !== reply.id) receiving = { id: reply.id, reviver: new GraphReviver(), packed: null };
+    if (receiving?.id !== reply.id) receiving = { id: reply.id, reviver: new reader!.GraphReviver(), packed: null };
     if (reply.kind === 'part') receiving.reviver.add(reply.part);
     else receiving.packed = reply.packed;
     return;
@@ -99,6 +128,7 @@ function spawn(): Worker | null {
   if (isBroken) return null;
   const w = startWorker(() => new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module', name: 'analysis' }), onReply, giveUp);
   if (!w) isBroken = true;
+  else void loadReader().catch(() => undefined);
   sent = null;
   return w;
 }
