@@ -42,6 +42,20 @@ describe('an Analysis crosses the worker boundary intact', () => {
   });
 });
 
+describe('an answer whose load did not change reuses the packed provenance', () => {
+  it('packs once; every answer has buffers of its own, so transferring one leaves the next whole', () => {
+    const analysis = analyze(SCENARIOS[1]!.scenario);
+    const first = toWireAnalysis(analysis).packed!;
+    // What postMessage's transfer does to the buffers of the first answer.
+    for (const a of [first.starts, first.contributions, first.locations, first.records, first.lists, first.index]) structuredClone(a.buffer, { transfer: [a.buffer] });
+    expect(first.records.length).toBe(0);
+    const second = toWireAnalysis(analysis).packed!;
+    expect(second.records.length).toBeGreaterThan(0);
+    const revived = fromWireAnalysis(structuredClone(toWireAnalysis(analysis).graph), second, SCENARIOS[1]!.scenario);
+    expect([...revived.load.provenance.records]).toEqual([...analysis.load.provenance.records]);
+  });
+});
+
 describe('a provenance that does not pack stays in the graph', () => {
   it('is read from the graph when nothing was packed, and a graph with neither is refused', () => {
     const analysis = analyze(SCENARIOS[1]!.scenario);
