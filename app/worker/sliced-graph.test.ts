@@ -4,13 +4,27 @@ import { analyze, type Scenario } from '../../engine/index.ts';
 import { deadlineIn, GraphReviver, toGraphParts } from './sliced-graph.ts';
 
 /** Sends `root` through the parts (each structured-cloned, as postMessage does) and rebuilds it, yielding as often as asked. */
-function roundTrip(root: object, maxValues: number, yieldEvery: number): { value: unknown; steps: number } {
+function roundTrip(root: object, maxValues: number, yieldEvery: number, lazy?: ReadonlySet<object>): { value: unknown; steps: number; reviver: GraphReviver } {
   const reviver = new GraphReviver();
-  for (const part of toGraphParts(root, maxValues)) reviver.add(structuredClone(part));
+  for (const part of toGraphParts(root, maxValues, lazy)) reviver.add(structuredClone(part));
   let steps = 0;
   let calls = 0;
   while (!reviver.step(() => ++calls % yieldEvery === 0)) steps++;
-  return { value: reviver.root(), steps: steps + 1 };
+  return { value: reviver.root(), steps: steps + 1, reviver };
+}
+
+/** Every object in the graph under `root` but the root itself (Map keys and values, Set members, items, property values). */
+function everyObjectBelow(root: object): Set<object> {
+  const seen = new Set<object>([root]);
+  const queue: unknown[] = [root];
+  for (let i = 0; i < queue.length; i++) {
+    const v = queue[i];
+    if (v === null || typeof v !== 'object') continue;
+    const next = v instanceof Map ? [...v].flat() : v instanceof Set ? [...v] : ArrayBuffer.isView(v) || v instanceof Date || v instanceof RegExp ? [] : Object.values(v);
+    for (const x of next) if (x !== null && typeof x === 'object' && !seen.has(x)) (seen.add(x), queue.push(x));
+  }
+  seen.delete(root);
+  return seen;
 }
 
 /**
@@ -282,6 +296,111 @@ describe('a graph sent in parts and rebuilt in steps is what structured clone gi
 
   it('a function in the graph fails the post, as structured clone does', () => {
     expect(() => structuredClone(toGraphParts({ f: () => 1 })[0])).toThrow();
+  });
+});
+
+describe('lazy nodes: rebuilt on first read, the same data as structured clone', () => {
+  it.each(CASES)('$name, every object below the root sent lazily', ({ value }) => {
+    const expected = structuredClone(value);
+    const lazy = everyObjectBelow(value);
+    for (const [maxValues, yieldEvery] of [[1_000_000, 1_000_000], [3, 1], [7, 2], [1_000, 1]] as const) {
+      const { value: got } = roundTrip(value, maxValues, yieldEvery, lazy);
+      expect(canonical(got)).toEqual(canonical(expected));
+      expect(keyOrder(got)).toEqual(keyOrder(expected));
+    }
+  });
+
+  it('numbers the lazy nodes after the eager ones, in parts of their own, and rebuilds none until read', () => {
+    const agents = Array.from({ length: 50 }, (_, i) => ({ name: `agent ${i}`, permission: Array.from({ length: 10 }, (_, j) => ({ permission: 'bash', pattern: `p${j}`, origin: { file: `/a/${i}.md` } })) }));
+    const root = { agents, selected: agents[3] };
+    const lazy = new Set<object>(agents.filter((_, i) => i !== 3).map((a) => a.permission));
+    const parts = toGraphParts(root, 200, lazy);
+    const eager = parts[0]!.eager;
+    expect(parts.every((p) => p.eager === eager)).toBe(true);
+    // A part holds eager nodes only or lazy nodes only.
+    expect(parts.every((p) => p.first + p.kinds.length <= eager || p.first >= eager)).toBe(true);
+    expect(parts.some((p) => p.first >= eager)).toBe(true);
+    const { value, reviver } = roundTrip(root, 200, 1, lazy);
+    const got = value as typeof root;
+    expect(reviver.lazyNodesMade).toBe(0);
+    // The selected agent's rules came eagerly; a listed agent's are a getter until read.
+    expect(Object.getOwnPropertyDescriptor(got.agents[3], 'permission')?.value).toHaveLength(10);
+    expect(Object.getOwnPropertyDescriptor(got.agents[7], 'permission')?.get).toBeTypeOf('function');
+    expect(got.agents[7]!.name).toBe('agent 7');
+    expect(reviver.lazyNodesMade).toBe(0);
+    const rules = got.agents[7]!.permission;
+    expect(rules).toEqual(agents[7]!.permission);
+    // Read once, it is a plain value: the same array every time, and only that agent's nodes were made.
+    expect(Object.getOwnPropertyDescriptor(got.agents[7], 'permission')?.value).toBe(rules);
+    expect(got.agents[7]!.permission).toBe(rules);
+    const made = reviver.lazyNodesMade;
+    expect(made).toBeGreaterThan(10);
+    expect(made).toBeLessThan(40);
+    // Everything else reads back the same as structured clone.
+    expect(canonical(got)).toEqual(canonical(structuredClone(root)));
+  });
+
+  it('a lazy node shared by two holders is one object, whichever is read first', () => {
+    const common = { rules: [{ a: 1 }] };
+    const root = { x: { p: common }, y: { p: common }, list: [{ q: common }] };
+    const { value } = roundTrip(root, 5, 1, new Set([common]));
+    const got = value as typeof root;
+    // The array's item holds it too: rebuilt with the list, so every holder already gives that one object.
+    expect(got.y.p).toBe(got.x.p);
+    expect(got.list[0]!.q).toBe(got.x.p);
+    const { value: again } = roundTrip({ x: { p: common }, y: { p: common } }, 5, 1, new Set([common]));
+    const g = again as { x: { p: object }; y: { p: object } };
+    expect(g.y.p).toBe(g.x.p);
+  });
+
+  it('a lazy property can be written before it is read, and keeps its getter on a frozen object', () => {
+    const root = { a: { v: [1] }, b: { v: [2] } };
+    const { value } = roundTrip(root, 100, 1, new Set([root.a.v, root.b.v]));
+    const got = value as { a: { v: unknown }; b: { v: unknown } };
+    got.a.v = 'replaced';
+    expect(got.a.v).toBe('replaced');
+    Object.freeze(got.b);
+    expect(got.b.v).toEqual([2]);
+    expect(got.b.v).toBe(got.b.v);
+  });
+
+  it('the root is never lazy, and an empty lazy set changes nothing', () => {
+    const root = { a: [1, { b: 2 }] };
+    const plain = toGraphParts(root, 4);
+    expect(toGraphParts(root, 4, new Set())).toEqual(plain);
+    const rootLazy = toGraphParts(root, 4, new Set([root]));
+    expect(rootLazy).toEqual(plain);
+    expect(plain.every((p) => p.eager === 1 + 2)).toBe(true);
+  });
+
+  it('matches structured clone on random graphs with random lazy objects, read in any order', () => {
+    const item = fc.oneof(fc.integer(), fc.string({ maxLength: 3 }), fc.string({ minLength: 16, maxLength: 18 }), fc.nat(14).map((n) => ({ link: n })));
+    const node = fc.record({ kind: fc.constantFrom('object', 'array', 'map', 'set', 'many'), entries: fc.array(item, { maxLength: 6 }), lazy: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(node, { minLength: 1, maxLength: 15 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 4 }), fc.boolean(), (nodes, maxValues, yieldEvery, reverse) => {
+        const made: object[] = nodes.map((n) => (n.kind === 'map' ? new Map() : n.kind === 'set' ? new Set() : n.kind === 'array' ? [] : {}));
+        const resolve = (v: unknown): unknown => (v !== null && typeof v === 'object' ? made[(v as { link: number }).link % made.length] : v);
+        nodes.forEach((n, i) => {
+          const target = made[i]!;
+          // 'many': more keys than a shape takes (sent as key, value pairs).
+          const entries = n.kind === 'many' ? [...n.entries, ...Array.from({ length: 70 }, (_, j) => j)] : n.entries;
+          entries.forEach((v, j) => {
+            if (target instanceof Map) target.set(`k${j}`, resolve(v));
+            else if (target instanceof Set) target.add(resolve(v));
+            else if (Array.isArray(target)) target.push(resolve(v));
+            else (target as Record<string, unknown>)[`k${j}`] = resolve(v);
+          });
+        });
+        const root = made[0]!;
+        const lazy = new Set(made.filter((_, i) => nodes[i]!.lazy));
+        const expected = structuredClone(root);
+        const got = roundTrip(root, maxValues, yieldEvery, lazy).value as Record<string, unknown>;
+        // Reading in reverse key order first makes a later holder's getter the first to rebuild a shared node.
+        if (reverse && !(got instanceof Map) && !(got instanceof Set)) for (const k of Object.keys(got).reverse()) void got[k];
+        expect(canonical(got)).toEqual(canonical(expected));
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

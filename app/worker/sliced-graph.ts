@@ -27,6 +27,12 @@ type NodeKind = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
  * (same `first`, kind and shape), and `resumesAt` says how many of its values came in the parts before.
  */
 export interface GraphPart {
+  /**
+   * How many nodes are eager (the same in every part): nodes from this number on were asked to be sent lazily. They come
+   * after the eager ones, in parts of their own, and the receiver rebuilds one (with what it reaches) only when a
+   * property holding it is first read.
+   */
+  readonly eager: number;
   readonly first: number;
   /** 0, or how many values of node `first` the earlier parts held (this part carries on from there). */
   readonly resumesAt: number;
@@ -94,7 +100,7 @@ class PartWriter {
   get weight(): number {
     return this.values.length + this.extraWeight;
   }
-  finish(): GraphPart {
+  finish(): Omit<GraphPart, 'eager'> {
     const starts = Uint32Array.from(this.starts);
     const withEnd = new Uint32Array(starts.length + 1);
     withEnd.set(starts);
@@ -107,26 +113,42 @@ class PartWriter {
  * The graph under `root` as parts of about `maxValues` values each (a node with more goes on in the next parts, split
  * between items, never inside a key, value pair). The root is node 0. Iterative (a deep graph cannot overflow the
  * stack); linear in the number of objects and values.
+ *
+ * The objects in `lazy` (and what is reachable only through them) are numbered after every other node and sent in parts
+ * of their own: the receiver rebuilds them when first read (see `GraphReviver`), so a big answer whose views need a small
+ * part of it costs the page that part. Laziness never changes what is read, only when it is rebuilt.
  */
-export function toGraphParts(root: object, maxValues = 12_000): GraphPart[] {
+export function toGraphParts(root: object, maxValues = 12_000, lazy: ReadonlySet<object> = new Set()): GraphPart[] {
   const ids = new Map<unknown, number>();
   const order: unknown[] = [];
   const shapeIds = new Map<string, number>();
-  const parts: GraphPart[] = [];
+  const parts: Omit<GraphPart, 'eager'>[] = [];
   let part = new PartWriter(0, 0);
+  // While the eager nodes are numbered, a lazy object met gets a stand-in number (-1 - its place in `deferred`), and
+  // where it was written is noted, to be given its number once the eager nodes are counted.
+  let isEagerPhase = lazy.size > 0;
+  const deferred: object[] = [];
+  const standIns: { readonly values: unknown[]; readonly at: number }[] = [];
   const idOf = (v: unknown): number => {
     let id = ids.get(v);
     if (id === undefined) {
-      id = order.length;
+      if (isEagerPhase && v !== root && lazy.has(v as object)) {
+        id = -1 - deferred.length;
+        deferred.push(v as object);
+      } else {
+        id = order.length;
+        order.push(v);
+      }
       ids.set(v, id);
-      order.push(v);
     }
     return id;
   };
   const put = (v: unknown): void => {
     if (isObject(v) || (typeof v === 'string' && v.length >= SHARED_STRING_CHARS)) {
+      const id = idOf(v);
+      if (id < 0) standIns.push({ values: part.values, at: part.values.length });
       part.refs.push(part.values.length);
-      part.values.push(idOf(v));
+      part.values.push(id);
     } else {
       part.values.push(v);
     }
@@ -144,7 +166,24 @@ export function toGraphParts(root: object, maxValues = 12_000): GraphPart[] {
     begin(kind, shape);
   };
   idOf(root);
-  for (let next = 0; next < order.length; next++) {
+  let eager = -1;
+  for (let next = 0; ; next++) {
+    if (next === order.length) {
+      if (!isEagerPhase) break;
+      // The eager nodes are all numbered: the lazy ones follow, from a part of their own.
+      isEagerPhase = false;
+      eager = order.length;
+      if (deferred.length === 0) break;
+      if (part.nodeCount > 0) {
+        parts.push(part.finish());
+        part = new PartWriter(eager, 0);
+      }
+      for (const d of deferred) {
+        ids.set(d, order.length);
+        order.push(d);
+      }
+      for (const { values, at } of standIns) values[at] = eager - 1 - (values[at] as number);
+    }
     const v = order[next];
     if (typeof v === 'string') {
       begin(5);
@@ -206,7 +245,8 @@ export function toGraphParts(root: object, maxValues = 12_000): GraphPart[] {
     }
   }
   if (part.nodeCount > 0 || parts.length === 0) parts.push(part.finish());
-  return parts;
+  if (eager < 0) eager = order.length;
+  return parts.map((p) => ({ ...p, eager }));
 }
 
 /** Nodes made in the first pass between looks at the clock. */
@@ -214,12 +254,19 @@ const CREATE_NODES = 1024;
 /** Values filled in the second pass between looks at the clock (a node with more is filled over several steps). */
 const FILL_VALUES = 2048;
 
-/** Rebuilds a graph from its parts, a bounded amount of work per step. */
+/**
+ * Rebuilds a graph from its parts, a bounded amount of work per step. The eager nodes are rebuilt by `step`; a property of
+ * an eager object that holds a lazy node is a getter that rebuilds that node (and every lazy node it reaches) on first
+ * read and then becomes a plain value. A lazy node held by an array, Map or Set is rebuilt with its holder.
+ */
 export class GraphReviver {
   private readonly shapes: (readonly string[])[] = [];
   private readonly parts: GraphPart[] = [];
   private readonly objects: unknown[] = [];
   private nodeCount = 0;
+  private eager = 0;
+  /** Which lazy nodes were made (by node number less `eager`), once one is. */
+  private lazyMade: Uint8Array | null = null;
   /** Where the two passes are: nodes created (first pass, in part `createPart`), then the part, node and value being filled (second pass). */
   private created = 0;
   private createPart = 0;
@@ -233,39 +280,45 @@ export class GraphReviver {
     return this.parts.length;
   }
 
+  /** How many lazy nodes have been rebuilt so far (for tests and measurements). */
+  get lazyNodesMade(): number {
+    let n = 0;
+    if (this.lazyMade) for (const m of this.lazyMade) n += m;
+    return n;
+  }
+
   /** Takes in one part, in the order they were made. */
   add(part: GraphPart): void {
     const resumes = part.resumesAt > 0;
     const expected = resumes ? this.nodeCount - 1 : this.nodeCount;
     if (part.first !== expected || (resumes && part.kinds.length === 0)) throw new Error(`graph part out of order: starts at node ${part.first}${resumes ? ' (carrying on)' : ''}, expected ${expected}`);
+    if (this.parts.length > 0 && part.eager !== this.eager) throw new Error(`graph part disagrees on the eager nodes: ${part.eager}, expected ${this.eager}`);
     for (const s of part.shapes) this.shapes.push(s);
     this.parts.push(part);
+    this.eager = part.eager;
     this.nodeCount = part.first + part.kinds.length;
   }
 
   /** Works until done or until `shouldYield()` says so (checked after about a thousand nodes or two thousand values). True when the graph is whole. */
   step(shouldYield: () => boolean): boolean {
     const objects = this.objects;
-    // First pass: an empty container for every node (strings and carried values are themselves). A node carried on
-    // into later parts is made from the part it begins in (the first that holds it).
-    while (this.created < this.nodeCount) {
+    const eager = Math.min(this.eager, this.nodeCount);
+    // First pass: an empty container for every eager node (strings and carried values are themselves). A node carried
+    // on into later parts is made from the part it begins in (the first that holds it).
+    while (this.created < eager) {
       let part = this.parts[this.createPart]!;
       while (this.created >= part.first + part.kinds.length) part = this.parts[++this.createPart]!;
-      const end = Math.min(part.first + part.kinds.length, this.created + CREATE_NODES);
-      for (let i = this.created; i < end; i++) {
-        const n = i - part.first;
-        const kind = part.kinds[n]!;
-        objects[i] = kind === 0 || kind === 7 ? {} : kind === 1 || kind === 6 ? new Array(part.shapeOf[n]!) : kind === 2 ? new Map() : kind === 3 ? new Set() : part.values[part.starts[n]!];
-      }
+      const end = Math.min(part.first + part.kinds.length, this.created + CREATE_NODES, eager);
+      for (let i = this.created; i < end; i++) objects[i] = this.emptyOf(part, i - part.first);
       this.created = end;
       if (shouldYield()) return false;
     }
     // Second pass: values in, node numbers turned into the objects made above; a big node is filled over several steps
-    // (no one sees the objects before the root is whole).
-    while (this.fillPart < this.parts.length) {
+    // (no one sees the objects before the root is whole). Parts of lazy nodes only are left for their first read.
+    while (this.fillPart < this.parts.length && this.parts[this.fillPart]!.first < eager) {
       const part = this.parts[this.fillPart]!;
       const { kinds, starts } = part;
-      const count = kinds.length;
+      const count = Math.min(kinds.length, eager - part.first);
       let budget = FILL_VALUES;
       let n = this.fillNode;
       let at = this.fillAt;
@@ -281,7 +334,7 @@ export class GraphReviver {
         // Pairs (a Map's key and value, a sparse item's index and item, a key and its value) are never split.
         const take = kind === 2 || kind === 6 || kind === 7 ? (budget + 1) & ~1 : budget;
         const to = Math.min(end, at + take);
-        this.fillValues(part, n, at, to);
+        this.fillValues(part, n, at, to, false);
         budget -= to - at + 1;
         at = to;
         if (at === end) n++;
@@ -294,56 +347,174 @@ export class GraphReviver {
         this.fillAt = 0;
         this.fillRef = 0;
       }
-      if (this.fillPart < this.parts.length && shouldYield()) return false;
+      if (this.fillPart < this.parts.length && this.parts[this.fillPart]!.first < eager && shouldYield()) return false;
     }
     return true;
   }
 
   /** The root (node 0), once `step` has returned true. */
   root(): unknown {
-    if (this.nodeCount === 0 || this.fillPart < this.parts.length || this.created < this.nodeCount) throw new Error('the graph is not whole yet');
+    const eager = Math.min(this.eager, this.nodeCount);
+    if (this.nodeCount === 0 || this.created < eager || (this.fillPart < this.parts.length && this.parts[this.fillPart]!.first < eager)) throw new Error('the graph is not whole yet');
     return this.objects[0];
   }
 
-  /** Fills node `n` of `part` with the part's values `from` up to `to` (a stretch of that node's values). */
-  private fillValues(part: GraphPart, n: number, from: number, to: number): void {
+  /** Node `n` of `part` as made in the first pass: an empty container, or the string or carried value itself. */
+  private emptyOf(part: GraphPart, n: number): unknown {
+    const kind = part.kinds[n]!;
+    return kind === 0 || kind === 7 ? {} : kind === 1 || kind === 6 ? new Array(part.shapeOf[n]!) : kind === 2 ? new Map() : kind === 3 ? new Set() : part.values[part.starts[n]!];
+  }
+
+  /** The index of the part node `id` begins in (the first whose nodes reach past it). */
+  private partOf(id: number): number {
+    let lo = 0;
+    let hi = this.parts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const p = this.parts[mid]!;
+      if (p.first + p.kinds.length > id) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
+  /**
+   * Lazy node `id`, rebuilt on first call with every lazy node it reaches that is not yet made (without recursion: a
+   * work list). Its eager neighbours are the objects `step` made.
+   */
+  private materialize(id: number): unknown {
+    const made = (this.lazyMade ??= new Uint8Array(Math.max(0, this.nodeCount - this.eager)));
+    if (made[id - this.eager]) return this.objects[id];
+    const todo: number[] = [];
+    const make = (k: number): void => {
+      made[k - this.eager] = 1;
+      const p = this.parts[this.partOf(k)]!;
+      this.objects[k] = this.emptyOf(p, k - p.first);
+      todo.push(k);
+    };
+    make(id);
+    while (todo.length > 0) {
+      const k = todo.pop()!;
+      const p = this.partOf(k);
+      const part = this.parts[p]!;
+      const n = k - part.first;
+      const kind = part.kinds[n]!;
+      if (kind === 4 || kind === 5) continue;
+      const reach = (ref: number): void => {
+        if (ref >= this.eager && !made[ref - this.eager]) make(ref);
+      };
+      this.fillValues(part, n, part.starts[n]!, part.starts[n + 1]!, true, reach);
+      // A node carried on into later parts: each of those parts begins with it again.
+      for (let q = p + 1; q < this.parts.length && this.parts[q]!.first === k && this.parts[q]!.resumesAt > 0; q++) {
+        const more = this.parts[q]!;
+        this.fillValues(more, 0, more.starts[0]!, more.starts[1]!, true, reach);
+      }
+    }
+    return this.objects[id];
+  }
+
+  /**
+   * Fills node `n` of `part` with the part's values `from` up to `to` (a stretch of that node's values). In the eager pass
+   * the part's refs are walked with one cursor (values are filled in order); a lazy node is filled whole, its refs found
+   * by binary search, and `reach` is told of each node it refers to before that node is read.
+   */
+  private fillValues(part: GraphPart, n: number, from: number, to: number, isLazy: boolean, reach?: (ref: number) => void): void {
     const kind = part.kinds[n]!;
     const { values, refs } = part;
     const objects = this.objects;
-    // The values, node numbers resolved (refs are ascending and values are filled in order, so one cursor walks them).
-    let r = this.fillRef;
+    const eager = this.eager;
+    let r = isLazy ? lowerBound(refs, from) : this.fillRef;
+    // The value at `j`, and whether it is a lazy node that is not made (only in the eager pass: lazy nodes make theirs).
+    let pending = -1;
     const value = (j: number): unknown => {
+      pending = -1;
       if (r < refs.length && refs[r] === j) {
         r++;
-        return objects[values[j] as number];
+        const id = values[j] as number;
+        if (id < eager) return objects[id];
+        if (isLazy) {
+          reach!(id);
+          return objects[id];
+        }
+        if (this.lazyMade?.[id - eager]) return objects[id];
+        pending = id;
+        return undefined;
       }
       return values[j];
+    };
+    /** The value at `j` when it goes where no getter can stand in for it (an item, a Map's key or value, a Set's member). */
+    const now = (j: number): unknown => {
+      const v = value(j);
+      return pending < 0 ? v : this.materialize(pending);
     };
     const target = objects[part.first + n];
     // Where value `j` is in the whole node: its place in this part, plus what earlier parts held of a node carried on.
     const shift = (n === 0 ? part.resumesAt : 0) - part.starts[n]!;
     if (kind === 1) {
       const array = target as unknown[];
-      for (let j = from; j < to; j++) array[j + shift] = value(j);
+      for (let j = from; j < to; j++) array[j + shift] = now(j);
     } else if (kind === 6) {
       const array = target as unknown[];
-      for (let j = from; j < to; j += 2) array[values[j] as number] = value(j + 1);
+      for (let j = from; j < to; j += 2) array[values[j] as number] = now(j + 1);
     } else if (kind === 2) {
       const map = target as Map<unknown, unknown>;
-      for (let j = from; j < to; j += 2) map.set(value(j), value(j + 1));
+      for (let j = from; j < to; j += 2) map.set(now(j), now(j + 1));
     } else if (kind === 3) {
       const set = target as Set<unknown>;
-      for (let j = from; j < to; j++) set.add(value(j));
+      for (let j = from; j < to; j++) set.add(now(j));
     } else if (kind === 7) {
       const object = target as Record<string, unknown>;
-      for (let j = from; j < to; j += 2) setOwn(object, value(j) as string, value(j + 1));
+      for (let j = from; j < to; j += 2) {
+        const key = now(j) as string;
+        const v = value(j + 1);
+        if (pending < 0) setOwn(object, key, v);
+        else this.setLazy(object, key, pending);
+      }
     } else {
       const keys = this.shapes[part.shapeOf[n]!]!;
       const object = target as Record<string, unknown>;
-      for (let j = from; j < to; j++) setOwn(object, keys[j + shift]!, value(j));
+      for (let j = from; j < to; j++) {
+        const v = value(j);
+        if (pending < 0) setOwn(object, keys[j + shift]!, v);
+        else this.setLazy(object, keys[j + shift]!, pending);
+      }
     }
-    this.fillRef = r;
+    if (!isLazy) this.fillRef = r;
   }
+
+  /** Makes `object[key]` a getter that rebuilds lazy node `id` on first read, then holds it as a plain value. */
+  private setLazy(object: Record<string, unknown>, key: string, id: number): void {
+    const settle = (v: unknown): void => {
+      // A frozen or sealed object keeps its getter (which gives the same node every time: made nodes are kept).
+      try {
+        Object.defineProperty(object, key, { value: v, enumerable: true, writable: true, configurable: true });
+      } catch {
+        // kept as a getter
+      }
+    };
+    Object.defineProperty(object, key, {
+      get: () => {
+        const v = this.materialize(id);
+        settle(v);
+        return v;
+      },
+      set: (v: unknown) => settle(v),
+      enumerable: true,
+      configurable: true,
+    });
+  }
+}
+
+/** The first index of the ascending `list` whose item is at least `x`. */
+function lowerBound(list: Uint32Array, x: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Sets an own key; one named __proto__ stays a key (assignment would set the prototype). */

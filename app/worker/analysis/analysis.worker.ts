@@ -2,7 +2,7 @@
 import { analyze } from '../../../engine/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
 import { toGraphParts, transferablesOf } from '../sliced-graph.ts';
-import { toWireAnalysis } from './wire-analysis.ts';
+import { lazyPartsOf, toWireAnalysis } from './wire-analysis.ts';
 import { applyFilesDelta } from './files-delta.ts';
 import { packedBuffers, type Scenario } from '../../../engine/index.ts';
 
@@ -40,7 +40,7 @@ scope.onmessage = (event) => {
     // The page puts its own scenario object back (fromWireAnalysis): it is not sent again; the provenance goes packed.
     const wire = toWireAnalysis(analysis);
     packed = wire.packed;
-    parts = toGraphParts(wire.graph);
+    parts = toGraphParts(wire.graph, undefined, lazyPartsOf(analysis));
   } catch (error) {
     // analyze never throws on user input; a throw is a broken invariant, reported to the page.
     scope.postMessage({ id, kind: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lookupProvenance, originAt, provenancePaths, analyze, type Scenario } from '../../../engine/index.ts';
 import { RESTART_AFTER_MS, scenarioTextChars, shouldOffload, shouldRestartWorker } from './to-offload.ts';
-import { fromWireAnalysis, toWireAnalysis } from './wire-analysis.ts';
+import { fromWireAnalysis, lazyPartsOf, toWireAnalysis, type WireAnalysis } from './wire-analysis.ts';
+import { GraphReviver, toGraphParts } from '../sliced-graph.ts';
 
 const base: Scenario = { version: 1, files: [], env: {}, cwd: '/p', worktree: '/p', home: '/h', platform: 'linux', probes: [{ permission: 'bash', input: 'git push' }, { permission: 'edit', input: 'a.ts', agent: 'plan' }] };
 const SCENARIOS: readonly { name: string; scenario: Scenario }[] = [
@@ -38,6 +39,31 @@ describe('an Analysis crosses the worker boundary intact', () => {
         expect(agents.agents).toContain(revived.agent);
         expect(agents.byKey.get(revived.agent.key)).toBe(revived.agent);
       }
+    }
+  });
+});
+
+describe('through the sliced graph, the agents the screen does not show come lazily', () => {
+  const many: Scenario = { ...base, agent: 'a1', files: [{ path: '/p/agentforge.json', text: JSON.stringify({ permission: { bash: { '*': 'ask' } }, agent: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`a${i}`, { mode: i % 2 ? 'subagent' : 'primary', permission: { bash: { [`git ${i} *`]: 'allow' }, edit: i % 3 ? 'deny' : 'ask' }, options: { depth: i } }])) }) }] };
+  it.each([...SCENARIOS, { name: '30 config agents, a1 selected', scenario: many }])('$name: equals the original, and nothing lazy is rebuilt before it is read', ({ scenario }) => {
+    const analysis = analyze(scenario);
+    const wire = toWireAnalysis(analysis);
+    const lazy = lazyPartsOf(analysis);
+    const reviver = new GraphReviver();
+    for (const part of toGraphParts(wire.graph, 300, lazy)) reviver.add(structuredClone(part));
+    while (!reviver.step(() => true));
+    const revived = fromWireAnalysis(reviver.root() as WireAnalysis, structuredClone(wire.packed), scenario);
+    // What the first screen reads is there without rebuilding a lazy node.
+    expect(revived.ruleset.length).toBe(analysis.ruleset.length);
+    expect(revived.agent?.permission.length).toBe(analysis.agent?.permission.length);
+    expect(revived.agents?.list).toEqual(analysis.agents?.list);
+    for (const a of revived.agents?.agents ?? []) void [a.mode, a.hidden, a.name];
+    expect(reviver.lazyNodesMade).toBe(0);
+    expect({ ...revived, scenario: null, load: { ...revived.load, provenance: null } }).toEqual({ ...analysis, scenario: null, load: { ...analysis.load, provenance: null } });
+    if (scenario === many) {
+      expect(lazy.size).toBeGreaterThan(3 * 30);
+      expect(reviver.lazyNodesMade).toBeGreaterThan(0);
+      expect(revived.agents?.byKey.get('a7')?.permission.some((r) => r.pattern === 'git 7 *')).toBe(true);
     }
   });
 });

@@ -36,6 +36,33 @@ export function toWireAnalysis(analysis: Analysis): { readonly graph: WireAnalys
   return { graph: { ...analysis, scenario: null, load: packed ? { ...analysis.load, provenance: null } : analysis.load }, packed };
 }
 
+/**
+ * What the page reads only when a view asks (sent lazily: see `toGraphParts`): every agent's rules, options and list of
+ * configured fields but the selected agent's, and each agent's entry of the merged config but the selected one's. At
+ * 20,000 agent files these were about half of the objects the page rebuilt for each answer, and the first screen shows
+ * none of them (the Agent picker reads names, modes and `hidden`).
+ */
+export function lazyPartsOf(analysis: Analysis): Set<object> {
+  const lazy = new Set<object>();
+  const selected = analysis.agent;
+  for (const agent of analysis.agents?.agents ?? []) {
+    if (agent === selected) continue;
+    for (const v of [agent.permission, agent.options, agent.configured]) if (isObject(v)) lazy.add(v);
+  }
+  const entries = analysis.load.config?.agent;
+  if (isObject(entries)) {
+    for (const key of Object.keys(entries)) {
+      const v = (entries as Record<string, unknown>)[key];
+      if (key !== selected?.key && isObject(v)) lazy.add(v);
+    }
+  }
+  // What the selected agent holds is read at once: never a getter.
+  if (selected) for (const v of [selected.permission, selected.options, selected.configured]) lazy.delete(v);
+  return lazy;
+}
+
+const isObject = (v: unknown): v is object => v !== null && typeof v === 'object';
+
 /** The posted analysis on the main thread, with the main thread's own scenario object, its provenance readable and its rule lists frozen again. */
 export function fromWireAnalysis(wire: WireAnalysis, packed: PackedProvenance | null, scenario: Scenario): Analysis {
   const provenance = packed ? unpackProvenance(packed) : wire.load.provenance;
