@@ -220,7 +220,7 @@ describe('a graph sent in parts and rebuilt in steps is what structured clone gi
     expect(parts.flatMap((p) => p.values).includes(bash)).toBe(false);
     expect(parts.length).toBeGreaterThan(9);
     expect(parts.every((p) => p.shapes.every((s) => s.length <= 64))).toBe(true);
-    const records = Array.from({ length: 10_000 }, (_, i) => ({ a: i, b: 'x', c: true, d: null, e: i, f: 1, g: 2, h: 3, i: 4, j: 5 }));
+    const records = Array.from({ length: 10_000 }, (_, i) => ({ a: i, b: 0.5, c: true, d: null, e: i, f: 1, g: 2, h: 3, i: 4, j: 5 }));
     const recordParts = toGraphParts(records, 12_000);
     expect(recordParts.length).toBeGreaterThan(8);
     // (The first part also holds the list itself: 10,000 references.) The records' parts are about 12,000 / 11 records each.
@@ -279,11 +279,16 @@ describe('a graph sent in parts and rebuilt in steps is what structured clone gi
     expect(() => reviver.add(parts[2]!)).toThrow(/out of order/);
   });
 
-  it('sends a repeated long string once', () => {
-    const path = '/home/user/project/agentforge.json';
-    const parts = toGraphParts({ list: Array.from({ length: 100 }, (_, i) => ({ file: path, i, pattern: `p${i}` })) });
-    const copies = parts.flatMap((p) => p.values).filter((v) => v === path).length;
+  it.each(['/home/user/project/agentforge.json', 'allow', 'x', ''])('sends a repeated string once (%j), long or short', (repeated) => {
+    const parts = toGraphParts({ list: Array.from({ length: 100 }, (_, i) => ({ file: repeated, i, pattern: `p${i}` })), leaf: [{ s: repeated }] });
+    const copies = parts.flatMap((p) => p.values).filter((v) => v === repeated).length;
     expect(copies).toBe(1);
+    const reviver = new GraphReviver();
+    for (const part of parts) reviver.add(structuredClone(part));
+    while (!reviver.step(() => false));
+    const got = reviver.root() as { list: { file: string }[]; leaf: { s: string }[] };
+    expect(got.list.every((x) => x.file === repeated)).toBe(true);
+    expect(got.leaf[0]!.s).toBe(repeated);
   });
 
   it('says the graph is not whole before the last step', () => {

@@ -52,8 +52,14 @@ export function transferablesOf(part: GraphPart): ArrayBuffer[] {
 
 const isObject = (v: unknown): v is object => v !== null && typeof v === 'object';
 
-/** Strings at least this long are sent once and referred to (file paths, layer ids and messages repeat many times). */
-const SHARED_STRING_CHARS = 16;
+/**
+ * Every string is sent once and referred to by its node number. File paths, layer ids and messages repeat many times, and
+ * so do short ones ('allow', 'bash', 'config'): each string in a part's values is a new heap object when the part is
+ * deserialized, and a node number is not (a small integer). At 100,000 rules, sending only strings of 16 characters or
+ * more once left 1.2 M strings in the values (a third of the page's heap growth per answer, all surviving); now the
+ * values hold 16,000 distinct short strings more, and no copies.
+ */
+const isShared = (v: unknown): boolean => isObject(v) || typeof v === 'string';
 
 /**
  * Objects with more own keys than this are sent as key, value pairs (kind 7): never carried whole, never a shape.
@@ -71,11 +77,11 @@ function isCarried(v: object): boolean {
   return v instanceof Date || v instanceof RegExp || v instanceof ArrayBuffer || ArrayBuffer.isView(v) || v instanceof Error || v instanceof Boolean || v instanceof Number || v instanceof String;
 }
 
-/** Whether all of the object's values under `keys` are short primitives (carried whole: structured clone rebuilds it). */
+/** Whether all of the object's values under `keys` are primitives other than strings (carried whole: structured clone rebuilds it). */
 function isLeaf(v: Record<string, unknown>, keys: readonly string[]): boolean {
   for (const k of keys) {
     const x = v[k];
-    if (isObject(x) || (typeof x === 'string' && x.length >= SHARED_STRING_CHARS)) return false;
+    if (isShared(x)) return false;
   }
   return true;
 }
@@ -144,7 +150,7 @@ export function toGraphParts(root: object, maxValues = 12_000, lazy: ReadonlySet
     return id;
   };
   const put = (v: unknown): void => {
-    if (isObject(v) || (typeof v === 'string' && v.length >= SHARED_STRING_CHARS)) {
+    if (isShared(v)) {
       const id = idOf(v);
       if (id < 0) standIns.push({ values: part.values, at: part.values.length });
       part.refs.push(part.values.length);
@@ -342,6 +348,9 @@ export class GraphReviver {
       this.fillNode = n;
       this.fillAt = at;
       if (n === count) {
+        // A part of eager nodes only is done with: its values go (they were a third of what the page kept of an answer);
+        // its node count stays, to find the lazy nodes' parts.
+        if (part.first + kinds.length <= eager) this.parts[this.fillPart] = { ...part, shapeOf: EMPTY_U32, starts: EMPTY_U32, values: [], refs: EMPTY_U32 };
         this.fillPart++;
         this.fillNode = 0;
         this.fillAt = 0;
@@ -504,6 +513,8 @@ export class GraphReviver {
     });
   }
 }
+
+const EMPTY_U32 = new Uint32Array(0);
 
 /** The first index of the ascending `list` whose item is at least `x`. */
 function lowerBound(list: Uint32Array, x: number): number {
