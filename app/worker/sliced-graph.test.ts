@@ -204,7 +204,7 @@ describe('a graph sent in parts and rebuilt in steps is what structured clone gi
     const parts = toGraphParts({ map }, 12_000);
     // The Map's 200,000 values are spread over parts of about 12,000 (a pair never split), not one part of 200,000.
     expect(parts.length).toBeGreaterThan(16);
-    for (const part of parts) expect(part.values.length).toBeLessThanOrEqual(12_000 + 2 * 64 + 2);
+    for (const part of parts) expect(part.slots.length).toBeLessThanOrEqual(12_000 + 2 * 64 + 2);
     expect(parts.filter((p) => p.resumesAt > 0).length).toBeGreaterThan(15);
     expect(parts.every((p) => p.resumesAt % 2 === 0)).toBe(true);
     const { value, steps } = roundTrip({ map }, 12_000, 1);
@@ -217,14 +217,14 @@ describe('a graph sent in parts and rebuilt in steps is what structured clone gi
   it('a big leaf object is not carried whole, and carried objects weigh their keys in a part', () => {
     const bash = manyKeys(60_000, (i) => (i % 2 ? 'allow' : 'deny'));
     const parts = toGraphParts({ permission: { bash } });
-    expect(parts.flatMap((p) => p.values).includes(bash)).toBe(false);
+    expect(parts.flatMap((p) => p.extras).includes(bash)).toBe(false);
     expect(parts.length).toBeGreaterThan(9);
     expect(parts.every((p) => p.shapes.every((s) => s.length <= 64))).toBe(true);
     const records = Array.from({ length: 10_000 }, (_, i) => ({ a: i, b: 0.5, c: true, d: null, e: i, f: 1, g: 2, h: 3, i: 4, j: 5 }));
     const recordParts = toGraphParts(records, 12_000);
     expect(recordParts.length).toBeGreaterThan(8);
     // (The first part also holds the list itself: 10,000 references.) The records' parts are about 12,000 / 11 records each.
-    for (const part of recordParts.slice(1)) expect(part.values.length).toBeLessThanOrEqual(1_200);
+    for (const part of recordParts.slice(1)) expect(part.slots.length).toBeLessThanOrEqual(1_200);
   });
 
   it('matches structured clone on random graphs (sharing, cycles, awkward keys, big and small nodes), in any parts and steps', () => {
@@ -281,7 +281,7 @@ describe('a graph sent in parts and rebuilt in steps is what structured clone gi
 
   it.each(['/home/user/project/agentforge.json', 'allow', 'x', ''])('sends a repeated string once (%j), long or short', (repeated) => {
     const parts = toGraphParts({ list: Array.from({ length: 100 }, (_, i) => ({ file: repeated, i, pattern: `p${i}` })), leaf: [{ s: repeated }] });
-    const copies = parts.flatMap((p) => p.values).filter((v) => v === repeated).length;
+    const copies = parts.flatMap((p) => p.extras).filter((v) => v === repeated).length;
     expect(copies).toBe(1);
     const reviver = new GraphReviver();
     for (const part of parts) reviver.add(structuredClone(part));
@@ -297,6 +297,20 @@ describe('a graph sent in parts and rebuilt in steps is what structured clone gi
     for (const part of toGraphParts({ a: [1, 2, { b: 3 }] }, 1)) reviver.add(part);
     expect(reviver.step(() => true)).toBe(false);
     expect(() => reviver.root()).toThrow(/not whole/);
+  });
+
+  it('a part is typed arrays but for its extras: strings and values carried whole, never a number or a node number', () => {
+    const parts = toGraphParts({ n: [1, -0, Number.NaN, 2 ** 40, -1.5], t: [true, false, null, undefined], s: ['a', 'b'], big: 10n, d: new Date(0) }, 5);
+    const extras = parts.flatMap((p) => p.extras);
+    expect(extras.filter((v) => typeof v === 'number')).toEqual([]);
+    expect(extras).toEqual(expect.arrayContaining(['a', 'b', 10n, new Date(0)]));
+    // Keys of small objects are in the shapes, sent once.
+    expect(extras).not.toContain('n');
+    for (const p of parts) {
+      expect(p.tags).toBeInstanceOf(Uint8Array);
+      expect(p.slots).toBeInstanceOf(Float64Array);
+      expect(p.tags.length).toBe(p.slots.length);
+    }
   });
 
   it('a function in the graph fails the post, as structured clone does', () => {

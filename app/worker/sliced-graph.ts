@@ -20,8 +20,10 @@ type NodeKind = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /**
  * One message of the table. Node `n` of the part (node `first + n` of the graph) has kind `kinds[n]`, for an object the
- * key list `shapes[shapeOf[n]]`, and its values at `values[starts[n]]` up to `values[starts[n + 1]]`; `refs` lists, in
- * order, the positions in `values` that hold a node number instead of a value.
+ * key list `shapes[shapeOf[n]]`, and its values at positions `starts[n]` up to `starts[n + 1]`. The value at position
+ * `j` is told by `tags[j]` (a `Tag`) and `slots[j]`: a node number, a number, or the index in `extras` of what a typed
+ * array cannot hold (a string node's string, a value carried whole, a bigint). Numbers, node numbers and tags travel
+ * in typed arrays, moved without a copy, so receiving a part makes no heap object but its extras.
  *
  * A node with more values than a part holds goes on in the next part: that part's first node is the same node again
  * (same `first`, kind and shape), and `resumesAt` says how many of its values came in the parts before.
@@ -41,13 +43,24 @@ export interface GraphPart {
   readonly kinds: Uint8Array;
   readonly shapeOf: Uint32Array;
   readonly starts: Uint32Array;
-  readonly values: unknown[];
-  readonly refs: Uint32Array;
+  readonly tags: Uint8Array;
+  readonly slots: Float64Array;
+  readonly extras: unknown[];
 }
+
+/** What the value at a position is (`tags`): a node, a number, `true`, `false`, `null`, `undefined`, or one of the extras. */
+type Tag = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+const NODE = 0;
+const NUMBER = 1;
+const TRUE = 2;
+const FALSE = 3;
+const NULL = 4;
+const UNDEFINED = 5;
+const EXTRA = 6;
 
 /** The buffers of a part, to transfer with it (postMessage's transfer list). */
 export function transferablesOf(part: GraphPart): ArrayBuffer[] {
-  return [part.kinds.buffer, part.shapeOf.buffer, part.starts.buffer, part.refs.buffer] as ArrayBuffer[];
+  return [part.kinds.buffer, part.shapeOf.buffer, part.starts.buffer, part.tags.buffer, part.slots.buffer] as ArrayBuffer[];
 }
 
 const isObject = (v: unknown): v is object => v !== null && typeof v === 'object';
@@ -86,15 +99,19 @@ function isLeaf(v: Record<string, unknown>, keys: readonly string[]): boolean {
   return true;
 }
 
+/** A part as built: its tags and slots become typed arrays once every node has its number (lazy ones get theirs last). */
+type RawPart = Omit<GraphPart, 'eager' | 'tags' | 'slots'> & { readonly tags: number[]; readonly slots: number[] };
+
 /** Builds one part at a time. */
 class PartWriter {
   kinds: number[] = [];
   shapeOf: number[] = [];
   starts: number[] = [];
-  values: unknown[] = [];
-  refs: number[] = [];
+  tags: number[] = [];
+  slots: number[] = [];
+  extras: unknown[] = [];
   shapes: (readonly string[])[] = [];
-  /** What the objects carried whole weigh beyond their one entry in `values` (their keys). */
+  /** What the objects carried whole weigh beyond their one value (their keys). */
   extraWeight = 0;
   constructor(
     readonly first: number,
@@ -104,14 +121,24 @@ class PartWriter {
     return this.kinds.length;
   }
   get weight(): number {
-    return this.values.length + this.extraWeight;
+    return this.slots.length + this.extraWeight;
   }
-  finish(): Omit<GraphPart, 'eager'> {
+  finish(): RawPart {
     const starts = Uint32Array.from(this.starts);
     const withEnd = new Uint32Array(starts.length + 1);
     withEnd.set(starts);
-    withEnd[starts.length] = this.values.length;
-    return { first: this.first, resumesAt: this.resumesAt, shapes: this.shapes, kinds: Uint8Array.from(this.kinds), shapeOf: Uint32Array.from(this.shapeOf), starts: withEnd, values: this.values, refs: Uint32Array.from(this.refs) };
+    withEnd[starts.length] = this.slots.length;
+    return { first: this.first, resumesAt: this.resumesAt, shapes: this.shapes, kinds: Uint8Array.from(this.kinds), shapeOf: Uint32Array.from(this.shapeOf), starts: withEnd, tags: this.tags, slots: this.slots, extras: this.extras };
+  }
+  /** A value of the part: a number (or a node number) in the slots, or anything else as an extra. */
+  push(tag: Tag, slot: number): void {
+    this.tags.push(tag);
+    this.slots.push(slot);
+  }
+  pushExtra(v: unknown): void {
+    this.tags.push(EXTRA);
+    this.slots.push(this.extras.length);
+    this.extras.push(v);
   }
 }
 
@@ -128,13 +155,13 @@ export function toGraphParts(root: object, maxValues = 12_000, lazy: ReadonlySet
   const ids = new Map<unknown, number>();
   const order: unknown[] = [];
   const shapeIds = new Map<string, number>();
-  const parts: Omit<GraphPart, 'eager'>[] = [];
+  const parts: RawPart[] = [];
   let part = new PartWriter(0, 0);
   // While the eager nodes are numbered, a lazy object met gets a stand-in number (-1 - its place in `deferred`), and
   // where it was written is noted, to be given its number once the eager nodes are counted.
   let isEagerPhase = lazy.size > 0;
   const deferred: object[] = [];
-  const standIns: { readonly values: unknown[]; readonly at: number }[] = [];
+  const standIns: { readonly slots: number[]; readonly at: number }[] = [];
   const idOf = (v: unknown): number => {
     let id = ids.get(v);
     if (id === undefined) {
@@ -152,17 +179,20 @@ export function toGraphParts(root: object, maxValues = 12_000, lazy: ReadonlySet
   const put = (v: unknown): void => {
     if (isShared(v)) {
       const id = idOf(v);
-      if (id < 0) standIns.push({ values: part.values, at: part.values.length });
-      part.refs.push(part.values.length);
-      part.values.push(id);
+      if (id < 0) standIns.push({ slots: part.slots, at: part.slots.length });
+      part.push(NODE, id);
+    } else if (typeof v === 'number') {
+      part.push(NUMBER, v);
+    } else if (v === true || v === false || v === null || v === undefined) {
+      part.push(v === true ? TRUE : v === false ? FALSE : v === null ? NULL : UNDEFINED, 0);
     } else {
-      part.values.push(v);
+      part.pushExtra(v);
     }
   };
   const begin = (kind: NodeKind, shape = 0): void => {
     part.kinds.push(kind);
     part.shapeOf.push(shape);
-    part.starts.push(part.values.length);
+    part.starts.push(part.slots.length);
   };
   /** Before the next item of node `node` (`done` of its values written): a full part is closed and the node goes on in a new one. */
   const room = (node: number, kind: NodeKind, shape: number, done: number): void => {
@@ -188,12 +218,12 @@ export function toGraphParts(root: object, maxValues = 12_000, lazy: ReadonlySet
         ids.set(d, order.length);
         order.push(d);
       }
-      for (const { values, at } of standIns) values[at] = eager - 1 - (values[at] as number);
+      for (const { slots, at } of standIns) slots[at] = eager - 1 - slots[at]!;
     }
     const v = order[next];
     if (typeof v === 'string') {
       begin(5);
-      part.values.push(v);
+      part.pushExtra(v);
     } else if (Array.isArray(v)) {
       // Holes stay holes (as structured clone keeps them): the length is kept, and only present items are listed with their index.
       let isDense = true;
@@ -209,7 +239,7 @@ export function toGraphParts(root: object, maxValues = 12_000, lazy: ReadonlySet
       } else {
         begin(6, v.length);
         let done = 0;
-        for (let i = 0; i < v.length; i++) if (i in v) (room(next, 6, v.length, done), part.values.push(i), put(v[i]), (done += 2));
+        for (let i = 0; i < v.length; i++) if (i in v) (room(next, 6, v.length, done), part.push(NUMBER, i), put(v[i]), (done += 2));
       }
     } else if (v instanceof Map) {
       begin(2);
@@ -221,7 +251,7 @@ export function toGraphParts(root: object, maxValues = 12_000, lazy: ReadonlySet
       for (const x of v) (room(next, 3, 0, done++), put(x));
     } else if (isCarried(v as object)) {
       begin(4);
-      part.values.push(v);
+      part.pushExtra(v);
     } else {
       const object = v as Record<string, unknown>;
       const keys = Object.keys(object);
@@ -230,7 +260,7 @@ export function toGraphParts(root: object, maxValues = 12_000, lazy: ReadonlySet
         for (let i = 0; i < keys.length; i++) (room(next, 7, 0, 2 * i), put(keys[i]), put(object[keys[i]!]));
       } else if (isLeaf(object, keys)) {
         begin(4);
-        part.values.push(v);
+        part.pushExtra(v);
         part.extraWeight += keys.length;
       } else {
         // JSON of the list: unambiguous whatever the keys hold (a join could not tell ["a\0b"] from ["a", "b"]).
@@ -252,7 +282,7 @@ export function toGraphParts(root: object, maxValues = 12_000, lazy: ReadonlySet
   }
   if (part.nodeCount > 0 || parts.length === 0) parts.push(part.finish());
   if (eager < 0) eager = order.length;
-  return parts.map((p) => ({ ...p, eager }));
+  return parts.map((p) => ({ ...p, eager, tags: Uint8Array.from(p.tags), slots: Float64Array.from(p.slots) }));
 }
 
 /** Nodes made in the first pass between looks at the clock. */
@@ -279,7 +309,6 @@ export class GraphReviver {
   private fillPart = 0;
   private fillNode = 0;
   private fillAt = 0;
-  private fillRef = 0;
 
   /** How many parts were taken in (the sender says how many it made: a lost part is told from a whole answer). */
   get partCount(): number {
@@ -348,13 +377,11 @@ export class GraphReviver {
       this.fillNode = n;
       this.fillAt = at;
       if (n === count) {
-        // A part of eager nodes only is done with: its values go (they were a third of what the page kept of an answer);
-        // its node count stays, to find the lazy nodes' parts.
-        if (part.first + kinds.length <= eager) this.parts[this.fillPart] = { ...part, shapeOf: EMPTY_U32, starts: EMPTY_U32, values: [], refs: EMPTY_U32 };
+        // A part of eager nodes only is done with: its values go; its node count stays, to find the lazy nodes' parts.
+        if (part.first + kinds.length <= eager) this.parts[this.fillPart] = { ...part, shapeOf: EMPTY_U32, starts: EMPTY_U32, tags: EMPTY_U8, slots: EMPTY_F64, extras: [] };
         this.fillPart++;
         this.fillNode = 0;
         this.fillAt = 0;
-        this.fillRef = 0;
       }
       if (this.fillPart < this.parts.length && this.parts[this.fillPart]!.first < eager && shouldYield()) return false;
     }
@@ -371,7 +398,7 @@ export class GraphReviver {
   /** Node `n` of `part` as made in the first pass: an empty container, or the string or carried value itself. */
   private emptyOf(part: GraphPart, n: number): unknown {
     const kind = part.kinds[n]!;
-    return kind === 0 || kind === 7 ? {} : kind === 1 || kind === 6 ? new Array(part.shapeOf[n]!) : kind === 2 ? new Map() : kind === 3 ? new Set() : part.values[part.starts[n]!];
+    return kind === 0 || kind === 7 ? {} : kind === 1 || kind === 6 ? new Array(part.shapeOf[n]!) : kind === 2 ? new Map() : kind === 3 ? new Set() : part.extras[part.slots[part.starts[n]!]!];
   }
 
   /** The index of the part node `id` begins in (the first whose nodes reach past it). */
@@ -423,23 +450,21 @@ export class GraphReviver {
   }
 
   /**
-   * Fills node `n` of `part` with the part's values `from` up to `to` (a stretch of that node's values). In the eager pass
-   * the part's refs are walked with one cursor (values are filled in order); a lazy node is filled whole, its refs found
-   * by binary search, and `reach` is told of each node it refers to before that node is read.
+   * Fills node `n` of `part` with the part's values `from` up to `to` (a stretch of that node's values). A lazy node is
+   * filled whole, and `reach` is told of each node it refers to before that node is read.
    */
   private fillValues(part: GraphPart, n: number, from: number, to: number, isLazy: boolean, reach?: (ref: number) => void): void {
     const kind = part.kinds[n]!;
-    const { values, refs } = part;
+    const { tags, slots, extras } = part;
     const objects = this.objects;
     const eager = this.eager;
-    let r = isLazy ? lowerBound(refs, from) : this.fillRef;
     // The value at `j`, and whether it is a lazy node that is not made (only in the eager pass: lazy nodes make theirs).
     let pending = -1;
     const value = (j: number): unknown => {
       pending = -1;
-      if (r < refs.length && refs[r] === j) {
-        r++;
-        const id = values[j] as number;
+      const tag = tags[j]!;
+      if (tag === NODE) {
+        const id = slots[j]! | 0;
         if (id < eager) return objects[id];
         if (isLazy) {
           reach!(id);
@@ -449,7 +474,7 @@ export class GraphReviver {
         pending = id;
         return undefined;
       }
-      return values[j];
+      return tag === NUMBER ? slots[j] : tag === EXTRA ? extras[slots[j]!] : tag === TRUE ? true : tag === FALSE ? false : tag === NULL ? null : undefined;
     };
     /** The value at `j` when it goes where no getter can stand in for it (an item, a Map's key or value, a Set's member). */
     const now = (j: number): unknown => {
@@ -464,7 +489,7 @@ export class GraphReviver {
       for (let j = from; j < to; j++) array[j + shift] = now(j);
     } else if (kind === 6) {
       const array = target as unknown[];
-      for (let j = from; j < to; j += 2) array[values[j] as number] = now(j + 1);
+      for (let j = from; j < to; j += 2) array[slots[j]!] = now(j + 1);
     } else if (kind === 2) {
       const map = target as Map<unknown, unknown>;
       for (let j = from; j < to; j += 2) map.set(now(j), now(j + 1));
@@ -488,7 +513,6 @@ export class GraphReviver {
         else this.setLazy(object, keys[j + shift]!, pending);
       }
     }
-    if (!isLazy) this.fillRef = r;
   }
 
   /** Makes `object[key]` a getter that rebuilds lazy node `id` on first read, then holds it as a plain value. */
@@ -515,18 +539,8 @@ export class GraphReviver {
 }
 
 const EMPTY_U32 = new Uint32Array(0);
-
-/** The first index of the ascending `list` whose item is at least `x`. */
-function lowerBound(list: Uint32Array, x: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]! < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const EMPTY_U8 = new Uint8Array(0);
+const EMPTY_F64 = new Float64Array(0);
 
 /** Sets an own key; one named __proto__ stays a key (assignment would set the prototype). */
 function setOwn(object: Record<string, unknown>, key: string, v: unknown): void {
