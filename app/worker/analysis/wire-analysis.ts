@@ -38,9 +38,11 @@ export function toWireAnalysis(analysis: Analysis): { readonly graph: WireAnalys
 
 /**
  * What the page reads only when a view asks (sent lazily: see `toGraphParts`): every agent's rules, options and list of
- * configured fields but the selected agent's, and each agent's entry of the merged config but the selected one's. At
- * 20,000 agent files these were about half of the objects the page rebuilt for each answer, and the first screen shows
- * none of them (the Agent picker reads names, modes and `hidden`).
+ * configured fields but the selected agent's. At 20,000 agent files these were 45% of the objects the page rebuilt for
+ * each answer, and the first screen shows none of them (the Agent picker reads names, modes and `hidden`); a view that
+ * asks for one agent (Subagents, a probe's agent) rebuilds that agent's. The merged config's agent entries stay eager:
+ * the Merged view counts every node of the config at once, and rebuilding 20,000 entries in that one task made it longer
+ * than sending them with the rest.
  */
 export function lazyPartsOf(analysis: Analysis): Set<object> {
   const lazy = new Set<object>();
@@ -48,13 +50,6 @@ export function lazyPartsOf(analysis: Analysis): Set<object> {
   for (const agent of analysis.agents?.agents ?? []) {
     if (agent === selected) continue;
     for (const v of [agent.permission, agent.options, agent.configured]) if (isObject(v)) lazy.add(v);
-  }
-  const entries = analysis.load.config?.agent;
-  if (isObject(entries)) {
-    for (const key of Object.keys(entries)) {
-      const v = (entries as Record<string, unknown>)[key];
-      if (key !== selected?.key && isObject(v)) lazy.add(v);
-    }
   }
   // What the selected agent holds is read at once: never a getter.
   if (selected) for (const v of [selected.permission, selected.options, selected.configured]) lazy.delete(v);
