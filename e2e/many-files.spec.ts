@@ -119,6 +119,34 @@ test('an agent from the end of the list is chosen by typing, and the Tools table
   await expect(picker).toHaveValue(/^a0007\b/);
 });
 
+test(`the Subagents tab: ${COUNT} parents and subagents are bounded comboboxes; the last subagent is found by typing and its tools follow`, async ({ page }) => {
+  await page.getByRole('tab', { name: 'Subagents', exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Subagents' });
+  const parent = panel.getByRole('combobox', { name: 'Parent agent', exact: true });
+  const child = panel.getByRole('combobox', { name: 'Subagent', exact: true });
+  await expect(parent).toBeVisible();
+  // Every agent can be a parent, and every agent file (mode all) a subagent: both lists count more than the files.
+  for (const [box, noun] of [[parent, 'agents'], [child, 'subagents']] as const) {
+    const placeholder = (await box.getAttribute('placeholder')) ?? '';
+    expect(placeholder).toMatch(new RegExp(`^Type to find one of [0-9,]+ ${noun}$`));
+    expect(Number(placeholder.replace(/[^0-9]/g, ''))).toBeGreaterThanOrEqual(COUNT);
+  }
+  // No list of thousands: nothing is listed until a list is opened, and an open list holds at most the bound.
+  await expect(panel.getByRole('option')).toHaveCount(0);
+  await child.click();
+  const list = panel.getByRole('listbox', { name: 'Subagents' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  expect(await list.getByRole('option').count()).toBeLessThanOrEqual(21);
+  await child.fill(LAST);
+  await list.getByRole('option', { name: new RegExp(`^${LAST}\\b`) }).click();
+  await expect(list).toHaveCount(0);
+  await expect(child).toHaveValue(LAST);
+  // The last agent alone denies webfetch: its bare call is hidden from the child's model.
+  const tools = panel.getByRole('table', { name: 'Child tools' });
+  await expect(tools.getByRole('row', { name: /^webfetch\b/ })).toContainText('Hidden');
+  await expect(tools.getByRole('columnheader', { name: `${LAST}: bare call` })).toBeVisible();
+});
+
 test('the bounded strip, the open All layers menu and the open agent list have no serious accessibility violations', async ({ page }) => {
   const check = async (where: string) => {
     const results = await new AxeBuilder({ page }).include('.lp-bar').include('.controls').analyze();

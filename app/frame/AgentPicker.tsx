@@ -46,10 +46,16 @@ interface ComboboxProps {
   readonly model: AgentPickerModel;
   readonly describedBy: string | undefined;
   readonly onChoose: (value: string) => void;
+  /** Whether the first option is the default, kept at the top of every list and not counted (the Agent picker's). */
+  readonly hasDefault?: boolean;
+  /** What the options are, plural (the placeholder's count and the list's name). */
+  readonly noun?: string;
+  /** Which edge of the field the open list lines up with (`right` for a field near the right of the screen). */
+  readonly align?: 'left' | 'right';
 }
 
 /** A text field with a bounded list of agents: type to narrow, arrows and Enter or a click to choose, Escape to leave. */
-export function AgentCombobox({ id, model, describedBy, onChoose }: ComboboxProps) {
+export function AgentCombobox({ id, model, describedBy, onChoose, hasDefault = true, noun = 'agents', align = 'left' }: ComboboxProps) {
   /** The typed text; null while not typing (the field shows the selected agent). */
   const [query, setQuery] = useState<string | null>(null);
   const [isOpen, setOpen] = useState(false);
@@ -61,7 +67,7 @@ export function AgentCombobox({ id, model, describedBy, onChoose }: ComboboxProp
   useLayoutEffect(() => {
     if (query === null && field.current && document.activeElement === field.current) field.current.select();
   }, [shown, query]);
-  const matches = useMemo(() => (isOpen ? toAgentMatches(model, query ?? '') : null), [isOpen, model, query]);
+  const matches = useMemo(() => (isOpen ? toAgentMatches(model, query ?? '', undefined, hasDefault) : null), [isOpen, model, query, hasDefault]);
   const options = matches?.options ?? [];
   const current = Math.min(at, options.length - 1);
   const close = () => {
@@ -112,7 +118,7 @@ export function AgentCombobox({ id, model, describedBy, onChoose }: ComboboxProp
         aria-invalid={model.errors.length > 0}
         aria-describedby={describedBy}
         value={shown}
-        placeholder={`Type to find one of ${(model.options.length - 1).toLocaleString('en-US')} agents`}
+        placeholder={`Type to find one of ${(model.options.length - (hasDefault ? 1 : 0)).toLocaleString('en-US')} ${noun}`}
         spellCheck={false}
         autoComplete="off"
         onFocus={(e) => e.currentTarget.select()}
@@ -126,8 +132,8 @@ export function AgentCombobox({ id, model, describedBy, onChoose }: ComboboxProp
         onBlur={close}
       />
       {isOpen && (
-        <div className="menu" style={{ left: 0, right: 'auto', width: 'min(24rem, 90vw)', maxHeight: 'none', overflow: 'visible' }}>
-          <ul role="listbox" id={listId} aria-label="Agents" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <div className="menu" style={{ left: align === 'left' ? 0 : 'auto', right: align === 'right' ? 0 : 'auto', width: 'min(24rem, 90vw)', maxHeight: 'none', overflow: 'visible' }}>
+          <ul role="listbox" id={listId} aria-label={noun.charAt(0).toUpperCase() + noun.slice(1)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {options.map((o, i) => (
               <li
                 key={o.value}

@@ -83,6 +83,19 @@ describe('the long-list picker', () => {
     expect(toSelectedLabel(toAgentOptions(set(list, 'a0'), name, []))).toBe(`${name} (subagent)`);
   });
 
+  it.each([
+    { why: 'nothing typed: the selected one, then the first in order', value: 'k04000', query: '', values: ['k04000', 'k00000', 'k00001'], more: 5_000 - 1 - AGENT_LIST_LIMIT },
+    { why: 'the first option is not kept when it does not match', value: 'k04999', query: 'k0499', values: ['k04999', 'k04990', 'k04991'], more: 0 },
+    { why: 'nothing matches: only the selected one', value: 'k00007', query: 'zzz', values: ['k00007'], more: 0 },
+  ])('a list with no default (the Subagents tab): $why', ({ value, query, values: expected, more }) => {
+    const options = Array.from({ length: 5_000 }, (_, i) => ({ value: `k${String(i).padStart(5, '0')}`, label: `k${String(i).padStart(5, '0')}` }));
+    const listed = toAgentMatches({ options, value, errors: [] }, query, AGENT_LIST_LIMIT, false);
+    expect(values(listed).slice(0, expected.length)).toEqual(expected);
+    expect(new Set(values(listed)).size).toBe(listed.options.length);
+    expect(listed.options.length).toBeLessThanOrEqual(AGENT_LIST_LIMIT + 1);
+    expect(listed.more).toBe(more);
+  });
+
   it('shows the default agent while nothing is chosen', () => {
     expect(toSelectedLabel(toAgentOptions(many(400), undefined, []))).toBe('Default: a00000');
   });

@@ -133,11 +133,12 @@ export function toSelectedLabel(model: AgentPickerModel): string {
 }
 
 /**
- * The combobox's list for a typed text: the default agent and the selected one always first (always reachable), then
- * the options whose label contains the text (any case), in list order, up to `limit`.
+ * The combobox's list for a typed text: the default agent (the first option, unless `pinFirst` is false) and the
+ * selected one always first (always reachable), then the options whose label contains the text (any case), in list
+ * order, up to `limit`.
  */
-export function toAgentMatches(model: AgentPickerModel, query: string, limit: number = AGENT_LIST_LIMIT): AgentMatches {
-  const pinned = model.options.filter((o, i) => i === 0 || o.value === model.value);
+export function toAgentMatches(model: AgentPickerModel, query: string, limit: number = AGENT_LIST_LIMIT, pinFirst = true): AgentMatches {
+  const pinned = model.options.filter((o, i) => (pinFirst && i === 0) || o.value === model.value);
   const q = query.trim().toLowerCase();
   const options = [...pinned];
   let more = 0;

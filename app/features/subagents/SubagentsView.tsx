@@ -5,6 +5,8 @@ import { RuleLine } from '../../shared/rule/ExplainRules.tsx';
 import { Sentence } from '../../shared/Sentence.tsx';
 import { StageBadge } from '../../shared/StageBadge.tsx';
 import { toSubagentView } from './to-subagent-view.ts';
+import { AgentCombobox } from '../../frame/AgentPicker.tsx';
+import { isLongAgentList, type AgentPickerModel } from '../../frame/to-agent-options.ts';
 
 /** The Subagents tab: a parent agent and a task subagent; the child session's rules (inherited ones marked) and its tools. */
 export function SubagentsView() {
@@ -14,29 +16,38 @@ export function SubagentsView() {
   const setSubagent = usePlayground((s) => s.setSubagent);
   const id = useId();
   const view = useMemo(() => toSubagentView(analysis, parentChoice, childChoice), [analysis, parentChoice, childChoice]);
-  if (!view) return <p className="empty">No agent can be built from this config, so no subagent session either. See the Agent picker.</p>;
+  // Past AGENT_SELECT_LIMIT agents each choice is a combobox with a bounded list, as the Agent picker is: 20,000 options
+  // in two native selects made opening this tab a 400 ms task.
+  const parents = useMemo((): AgentPickerModel | null => (view ? { options: view.parents.map((p) => ({ value: p, label: p })), value: view.parent, errors: [] } : null), [view]);
+  const children = useMemo((): AgentPickerModel | null => (view ? { options: view.subagents.map((a) => ({ value: a.key, label: a.isListed ? a.key : `${a.key} (not offered: task denied)` })), value: view.child ?? '', errors: [] } : null), [view]);
+  if (!view || !parents || !children) return <p className="empty">No agent can be built from this config, so no subagent session either. See the Agent picker.</p>;
   const s = view.session;
   return (
     <div className="subagents">
       <div className="tester-fields">
         <div className="field">
           <label htmlFor={`${id}-parent`}>Parent agent</label>
-          <select id={`${id}-parent`} value={view.parent} onChange={(e) => setSubagent(e.target.value, null)}>
-            {view.parents.map((p) => (
-              <option key={p} value={p}>{p}</option>
-            ))}
-          </select>
+          {isLongAgentList(parents) ? (
+            <AgentCombobox id={`${id}-parent`} model={parents} describedBy={undefined} onChoose={(v) => setSubagent(v, null)} hasDefault={false} noun="agents" />
+          ) : (
+            <select id={`${id}-parent`} value={view.parent} onChange={(e) => setSubagent(e.target.value, null)}>
+              {parents.options.map((o) => (
+                <option key={o.value} value={o.value}>{o.label}</option>
+              ))}
+            </select>
+          )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-child`}>Subagent</label>
-          <select id={`${id}-child`} value={view.child ?? ''} onChange={(e) => setSubagent(view.parent, e.target.value)}>
-            {view.subagents.map((a) => (
-              <option key={a.key} value={a.key}>
-                {a.key}
-                {a.isListed ? '' : ' (not offered: task denied)'}
-              </option>
-            ))}
-          </select>
+          {isLongAgentList(children) ? (
+            <AgentCombobox id={`${id}-child`} model={children} describedBy={undefined} onChoose={(v) => setSubagent(view.parent, v)} hasDefault={false} noun="subagents" align="right" />
+          ) : (
+            <select id={`${id}-child`} value={view.child ?? ''} onChange={(e) => setSubagent(view.parent, e.target.value)}>
+              {children.options.map((o) => (
+                <option key={o.value} value={o.value}>{o.label}</option>
+              ))}
+            </select>
+          )}
         </div>
       </div>
       {!s ? (
