@@ -126,3 +126,48 @@ test('a small paste edits in Monaco and Ctrl+Z undoes it', async ({ page }) => {
   await expect(editor.locator('.view-lines')).toHaveText(before);
   await expect(statusBar(page)).not.toContainText('error');
 });
+
+test('a paste that went to the light view is undone by Ctrl+Z there, or by Undo paste: the text before it, in the editor', async ({ page }) => {
+  test.setTimeout(240_000);
+  const text = bigConfig(30_000); // about 1.2 MB
+  await openWithEditor(page);
+  const before = (await layersEditor(page).locator('.view-lines').textContent()) ?? '';
+  expect(before).not.toBe('');
+
+  // Ctrl+Z where the editor was: the read-only text has the focus after the paste.
+  await selectAllInEditor(page);
+  await dispatchPaste(page, text);
+  const view = lightView(page);
+  await expect(view.getByRole('note')).toContainText('Large file after a paste', { timeout: 90_000 });
+  await expect(statusBar(page)).toContainText('1 error', { timeout: 90_000 });
+  await expect(view.getByLabel(/lines 1–300 of/)).toBeFocused();
+  await page.keyboard.press('Control+Z');
+  await expect(view).toHaveCount(0);
+  const editor = layersEditor(page);
+  await expect(editor.locator('.view-lines')).toHaveText(before, { timeout: 60_000 });
+  await expect(statusBar(page)).not.toContainText('error', { timeout: 90_000 });
+
+  // The button does the same; the editor's own undo history was never touched by the large paste.
+  await selectAllInEditor(page);
+  await dispatchPaste(page, text);
+  await expect(view.getByRole('note')).toContainText('Large file after a paste', { timeout: 90_000 });
+  await view.getByRole('button', { name: 'Undo paste' }).click();
+  await expect(view).toHaveCount(0);
+  await expect(layersEditor(page).locator('.view-lines')).toHaveText(before, { timeout: 60_000 });
+  await expect(statusBar(page)).not.toContainText('error', { timeout: 90_000 });
+});
+
+test('a large file that was loaded, not pasted, offers no Undo paste', async ({ page }) => {
+  test.setTimeout(180_000);
+  const text = bigConfig(30_000);
+  await openWithEditor(page);
+  await selectAllInEditor(page);
+  await dispatchPaste(page, text);
+  const view = lightView(page);
+  await expect(view.getByRole('button', { name: 'Undo paste' })).toBeVisible({ timeout: 90_000 });
+  // A reload restores the autosaved scenario: the same text, now loaded.
+  await expect(statusBar(page)).toContainText('1 error', { timeout: 90_000 });
+  await page.reload();
+  await expect(view.getByRole('note')).toContainText('Large file (', { timeout: 90_000 });
+  await expect(view.getByRole('button', { name: 'Undo paste' })).toHaveCount(0);
+});

@@ -47,9 +47,10 @@ const selectRevision = (s: PlaygroundState) => s.revision;
 const keptInEditor = new Map<string, number>();
 /**
  * The model URIs whose text became large by a paste (taken to the light view before Monaco inserted it), with that
- * text and how many characters were pasted: the light view says so while the scenario still holds that very text.
+ * text, how many characters were pasted and the text before the paste: the light view says so, and offers to undo
+ * the paste, while the scenario still holds that very text.
  */
-const pastedLarge = new Map<string, { readonly text: string; readonly pasted: number }>();
+const pastedLarge = new Map<string, { readonly text: string; readonly pasted: number; readonly before: string }>();
 
 /**
  * A layer's editor: Monaco, or for a text over `EDITOR_OPEN_LIMIT` that was loaded (a link, an import, a draft) or
@@ -79,6 +80,13 @@ export function LayerEditor(props: Props) {
   let light: ReactNode = null;
   if (isLight) {
     const pasted = paste && paste.text === initialText ? paste.pasted : null;
+    // The paste never reached Monaco, so its undo cannot either: the light view puts the text before it back.
+    const undoPaste = paste && paste.text === initialText ? () => {
+      pastedLarge.delete(uri);
+      keptInEditor.set(uri, revisionRef.current);
+      onText(paste.before);
+      setOpened((n) => n + 1);
+    } : undefined;
     const open = () => {
       pastedLarge.delete(uri);
       // A model left from before the load holds other text: the editor must start from the scenario's.
@@ -87,15 +95,15 @@ export function LayerEditor(props: Props) {
       keptInEditor.set(uri, revisionRef.current);
       setOpened((n) => n + 1);
     };
-    light = <PlainView text={initialText} markers={props.markers} highlight={props.highlight} ariaLabel={props.ariaLabel} height={props.height ?? '100%'} pasted={pasted} takeFocus={retiring} onOpen={open} />;
+    light = <PlainView text={initialText} markers={props.markers} highlight={props.highlight} ariaLabel={props.ariaLabel} height={props.height ?? '100%'} pasted={pasted} takeFocus={retiring} onOpen={open} onUndoPaste={undoPaste} />;
   }
   const typed = (text: string) => {
     keptInEditor.set(uri, revisionRef.current);
     onText(text);
   };
-  const pastedTooLarge = (text: string, pasted: number) => {
+  const pastedTooLarge = (text: string, pasted: number, before: string) => {
     keptInEditor.delete(uri);
-    pastedLarge.set(uri, { text, pasted });
+    pastedLarge.set(uri, { text, pasted, before });
     onText(text);
     // The store may already hold this text (the same text pasted over a large file opened anyway): show the light view still.
     setOpened((n) => n + 1);
@@ -124,7 +132,7 @@ function pastePayloadOf(payload: unknown): { text: string; metadata: PasteMetada
  * the JSON language service is switched off (its worker overflows on huge objects): the model becomes plain text and
  * keeps the engine's markers, and the hint under the editor says so. Escape then Tab (or Ctrl+M) leaves the editor.
  */
-function MonacoLayerEditor({ uri, language, initialText, markers, highlight, frontmatter, ariaLabel, height = '100%', hidden, onText, onLargePaste }: Props & { readonly hidden: boolean; readonly onLargePaste: (text: string, pasted: number) => void }) {
+function MonacoLayerEditor({ uri, language, initialText, markers, highlight, frontmatter, ariaLabel, height = '100%', hidden, onText, onLargePaste }: Props & { readonly hidden: boolean; readonly onLargePaste: (text: string, pasted: number, before: string) => void }) {
   const [editor, setEditor] = useState<CodeEditor | null>(null);
   const [isLarge, setLarge] = useState(() => isLargeText(initialText.length));
   const onTextRef = useRef(onText);
@@ -192,8 +200,9 @@ function MonacoLayerEditor({ uri, language, initialText, markers, highlight, fro
       const wrapped = editor.getOption(EditorOption.wordWrap) !== 'off';
       // The common case costs two comparisons: not even the largest result crosses a threshold.
       if (toPasteRoute(before, maxPastedLength(before, pasted.length, selections.length), pasted.length, wrapped) === 'editor') return false;
+      const previous = model.getValue();
       const text = toPastedText({
-        text: model.getValue(),
+        text: previous,
         eol: model.getEOL() === '\r\n' ? '\r\n' : '\n',
         selections: selections.map((s) => ({ start: model.getOffsetAt(s.getStartPosition()), end: model.getOffsetAt(s.getEndPosition()) })),
         pasted,
@@ -202,7 +211,7 @@ function MonacoLayerEditor({ uri, language, initialText, markers, highlight, fro
       });
       const route = toPasteRoute(before, text.length, pasted.length, wrapped);
       if (route === 'light-view') {
-        onLargePasteRef.current(text, pasted.length);
+        onLargePasteRef.current(text, pasted.length, previous);
         return true;
       }
       if (route === 'unwrap-first') {

@@ -18,6 +18,8 @@ interface Props {
   /** Take the focus once shown (it replaced the editor a person was pasting into). */
   readonly takeFocus?: boolean;
   readonly onOpen: () => void;
+  /** Puts back the text from before the paste that made the file this large (the paste never reached Monaco's undo). */
+  readonly onUndoPaste?: () => void;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * lost or changed: the scenario keeps the whole text and the playground's checks run on all of it. After a paste the
  * notice says the text came from one, and the read-only text takes the focus the editor had.
  */
-export function PlainView({ text, markers, highlight, ariaLabel, height, pasted = null, takeFocus = false, onOpen }: Props) {
+export function PlainView({ text, markers, highlight, ariaLabel, height, pasted = null, takeFocus = false, onOpen, onUndoPaste }: Props) {
   // The line the window is around (paging moves it) and the line marked (a picked problem or the revealed span).
   const [focus, setFocus] = useState<number | null>(highlight?.startLineNumber ?? null);
   const [marked, setMarked] = useState<number | null>(highlight?.startLineNumber ?? null);
@@ -69,6 +71,11 @@ export function PlainView({ text, markers, highlight, ariaLabel, height, pasted 
           The playground’s checks ran on all
           of it ({counts} in this file, also in the Problems list), and the scenario keeps the whole text: links and downloads carry all of it.
         </p>
+        {onUndoPaste && (
+          <button type="button" onClick={onUndoPaste} aria-keyshortcuts="Control+Z">
+            Undo paste
+          </button>
+        )}
         <button type="button" onClick={onOpen}>Open in the editor anyway</button>
       </div>
       {markers.length > 0 && (
@@ -83,7 +90,18 @@ export function PlainView({ text, markers, highlight, ariaLabel, height, pasted 
           {markers.length > LISTED && <li>…and {markers.length - LISTED} more in the Problems list.</li>}
         </ul>
       )}
-      <pre ref={pre} className="le-plain-text" tabIndex={0} aria-describedby={noticeId} aria-label={`${ariaLabel}, lines ${preview.first}–${preview.last} of ${linesText} (read-only)`}>
+      <pre
+        ref={pre}
+        className="le-plain-text"
+        tabIndex={0}
+        onKeyDown={(e) => {
+          // Ctrl+Z (Cmd+Z) where the editor was: the read-only text has the focus the editor had when the paste came.
+          if (onUndoPaste && (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'z') {
+            e.preventDefault();
+            onUndoPaste();
+          }
+        }}
+        aria-describedby={noticeId} aria-label={`${ariaLabel}, lines ${preview.first}–${preview.last} of ${linesText} (read-only)`}>
         {preview.lines.map((l) => (
           <span key={l.number} className={l.number === marked ? 'le-plain-line le-plain-mark' : 'le-plain-line'}>
             <span className="le-plain-number" aria-hidden="true">{l.number}</span>
