@@ -370,7 +370,7 @@ export class GraphReviver {
         // Pairs (a Map's key and value, a sparse item's index and item, a key and its value) are never split.
         const take = kind === 2 || kind === 6 || kind === 7 ? (budget + 1) & ~1 : budget;
         const to = Math.min(end, at + take);
-        this.fillValues(part, n, at, to, false);
+        this.fillValues(part, n, at, to);
         budget -= to - at + 1;
         at = to;
         if (at === end) n++;
@@ -437,13 +437,13 @@ export class GraphReviver {
       const kind = part.kinds[n]!;
       if (kind === 4 || kind === 5) continue;
       const reach = (ref: number): void => {
-        if (ref >= this.eager && !made.has(ref)) make(ref);
+        if (!made.has(ref)) make(ref);
       };
-      this.fillValues(part, n, part.starts[n]!, part.starts[n + 1]!, true, reach);
+      this.fillValues(part, n, part.starts[n]!, part.starts[n + 1]!, reach);
       // A node carried on into later parts: each of those parts begins with it again.
       for (let q = p + 1; q < this.parts.length && this.parts[q]!.first === k && this.parts[q]!.resumesAt > 0; q++) {
         const more = this.parts[q]!;
-        this.fillValues(more, 0, more.starts[0]!, more.starts[1]!, true, reach);
+        this.fillValues(more, 0, more.starts[0]!, more.starts[1]!, reach);
       }
     }
     return made.get(id);
@@ -451,14 +451,15 @@ export class GraphReviver {
 
   /**
    * Fills node `n` of `part` with the part's values `from` up to `to` (a stretch of that node's values). A lazy node is
-   * filled whole, and `reach` is told of each node it refers to before that node is read.
+   * filled whole, with `reach`, which is told of each lazy node it refers to before that node is read (so it is made
+   * by the work list, not by a nested call).
    */
-  private fillValues(part: GraphPart, n: number, from: number, to: number, isLazy: boolean, reach?: (ref: number) => void): void {
+  private fillValues(part: GraphPart, n: number, from: number, to: number, reach?: (ref: number) => void): void {
     const kind = part.kinds[n]!;
     const { tags, slots, extras } = part;
     const objects = this.objects;
     const eager = this.eager;
-    // The value at `j`, and whether it is a lazy node that is not made (only in the eager pass: lazy nodes make theirs).
+    // The value at `j`, and whether it is a lazy node that is not made (only in the eager pass: a lazy node reaches its own).
     let pending = -1;
     const value = (j: number): unknown => {
       pending = -1;
@@ -466,7 +467,7 @@ export class GraphReviver {
       if (tag === NODE) {
         const id = slots[j]! | 0;
         if (id < eager) return objects[id];
-        if (isLazy) reach!(id);
+        reach?.(id);
         const made = this.lazyObjects.get(id);
         if (made !== undefined) return made;
         pending = id;

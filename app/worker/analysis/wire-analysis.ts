@@ -49,14 +49,12 @@ export function lazyPartsOf(analysis: Analysis): Set<object> {
   const selected = analysis.agent;
   for (const agent of analysis.agents?.agents ?? []) {
     if (agent === selected) continue;
-    for (const v of [agent.permission, agent.options, agent.configured]) if (isObject(v)) lazy.add(v);
+    for (const v of [agent.permission, agent.options, agent.configured]) lazy.add(v);
   }
   // What the selected agent holds is read at once: never a getter.
   if (selected) for (const v of [selected.permission, selected.options, selected.configured]) lazy.delete(v);
   return lazy;
 }
-
-const isObject = (v: unknown): v is object => v !== null && typeof v === 'object';
 
 /** The posted analysis on the main thread, with the main thread's own scenario object, its provenance readable and its rule lists frozen again. */
 export function fromWireAnalysis(wire: WireAnalysis, packed: PackedProvenance | null, scenario: Scenario): Analysis {
