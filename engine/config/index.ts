@@ -15,3 +15,4 @@ export type { Contribution, PathProvenance, Provenance, TransformName } from './
 export { applyTransforms, EDIT_TOOLS } from './merge/transform.ts';
 export type { TransformStep } from './merge/transform.ts';
 export type { KeyPath } from './merge/key-path.ts';
+export { countKeyLines, dottedKeyPath, fromKeyLines, toKeyLines } from './merge/key-lines.ts';

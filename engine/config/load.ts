@@ -5,6 +5,7 @@ import { toPosixPath } from '../vfs/path-win32.ts';
 import { discoverLayers } from './discover/discover.ts';
 import { keyPathId } from './merge/key-path.ts';
 import type { KeyPath } from './merge/key-path.ts';
+import { toKeyLines } from './merge/key-lines.ts';
 import type { Layer } from './discover/layer.ts';
 import type { LoadError } from './load-error.ts';
 import type { LoaderInput } from './discover/loader-input.ts';
@@ -34,6 +35,16 @@ export interface LoadedLayer extends Layer {
   readonly sets: readonly KeyPath[];
   /** Key paths where this layer replaced an earlier layer's value. */
   readonly overrides: readonly KeyPath[];
+  /** The same two lists as a screen shows them (`toKeyLines`: dotted paths, one per line): one string each, however many paths. */
+  readonly delta: { readonly sets: string; readonly overrides: string };
+}
+
+const NO_DELTA = { sets: '', overrides: '' } as const;
+
+/** A layer with what merging it did (or nothing, for a layer that was not merged). */
+function loadedLayer(layer: Layer, outcome: LayerOutcome, sets: readonly KeyPath[] = [], overrides: readonly KeyPath[] = []): LoadedLayer {
+  const delta = sets.length === 0 && overrides.length === 0 ? NO_DELTA : { sets: toKeyLines(sets), overrides: toKeyLines(overrides) };
+  return { ...layer, outcome, sets, overrides, delta };
 }
 
 /** The whole load: layers, the merged config (null when the reference aborts), the error, diagnostics, provenance, transforms. */
@@ -83,7 +94,7 @@ export function loadConfig(input: LoaderInput): LoadResult {
   let hasDefaults = false;
   for (const layer of discovered) {
     if (error) {
-      layers.push({ ...layer, outcome: layer.status === 'skipped' ? 'skipped' : 'not-reached', sets: [], overrides: [] });
+      layers.push(loadedLayer(layer, layer.status === 'skipped' ? 'skipped' : 'not-reached'));
       continue;
     }
     if (!hasDefaults && !BEFORE_DEFAULTS.has(layer.source)) {
@@ -91,13 +102,13 @@ export function loadConfig(input: LoaderInput): LoadResult {
       hasDefaults = true;
     }
     if (layer.status === 'skipped') {
-      layers.push({ ...layer, outcome: 'skipped', sets: [], overrides: [] });
+      layers.push(loadedLayer(layer, 'skipped'));
       continue;
     }
     const tally: MergeTally = { sets: [], overrides: [] };
     if (layer.source === 'plugin-file') {
       result = applyPluginFile(result, layer, rec, globalConfigDir(input.home, input.env));
-      layers.push({ ...layer, outcome: 'merged', sets: [['plugin']], overrides: [] });
+      layers.push(loadedLayer(layer, 'merged', [['plugin']]));
       continue;
     }
     let parsed: ParsedLayer;
@@ -110,7 +121,7 @@ export function loadConfig(input: LoaderInput): LoadResult {
     if (parsed.error && layer.source === 'account') {
       // The reference ignores every failure of the org config.
       diagnostics.push({ code: 'config/account-ignored', severity: 'warning', message: `The org config was ignored: ${parsed.error.name}.`, path: layer.path ?? layer.label });
-      layers.push({ ...layer, outcome: 'ignored', sets: [], overrides: [] });
+      layers.push(loadedLayer(layer, 'ignored'));
       continue;
     }
     if (parsed.error) {
@@ -118,18 +129,18 @@ export function loadConfig(input: LoaderInput): LoadResult {
       const where = parsed.error.data.path ?? parsed.error.data.remote ?? layer.label;
       const why = parsed.error.name === 'ConfigRemoteAuthError' ? ` answered with a login page instead of JSON (log in to ${parsed.error.data.url ?? '?'} again)` : '';
       diagnostics.push({ code: 'config/load-aborted', severity: 'error', message: `${parsed.error.name} in ${where}${why}: the whole config load fails.`, path: layer.path ?? layer.label });
-      layers.push({ ...layer, outcome: 'failed', sets: [], overrides: [] });
+      layers.push(loadedLayer(layer, 'failed'));
       continue;
     }
     if (!parsed.data) {
-      layers.push({ ...layer, outcome: 'ignored', sets: [], overrides: [] });
+      layers.push(loadedLayer(layer, 'ignored'));
       continue;
     }
     const at: ContributionAt = contributionFor(layer, parsed.locations, parsed.data);
     const before = pluginsBefore(result);
     result = mergeLayer(result, parsed.data, at, rec, tally);
     result = applyPlugins(before, result, parsed.data, layer, rec, at, globalConfigDir(input.home, input.env));
-        layers.push({ ...layer, outcome: 'merged', sets: dedupePaths(tally.sets), overrides: dedupePaths(tally.overrides) });
+        layers.push(loadedLayer(layer, 'merged', dedupePaths(tally.sets), dedupePaths(tally.overrides)));
   }
   if (!hasDefaults && !error) applyDefaults(result, rec);
   const transforms = error ? [] : applyTransforms(result, input.env, rec, diagnostics);

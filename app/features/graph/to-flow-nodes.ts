@@ -1,4 +1,4 @@
-import { toPosixPath, type LayerSource } from '../../../engine/index.ts';
+import { fromKeyLines, toPosixPath, type LayerSource } from '../../../engine/index.ts';
 import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
 import type { GraphInput, GraphLayer, GraphNode, NodeTarget } from './to-graph.ts';
@@ -112,9 +112,9 @@ function layerTarget(layer: GraphLayer, tab: string | null): NodeTarget | null {
 }
 
 function layerNode(layer: GraphLayer, input: GraphInput, tab: string | null): Unplaced {
-  const allSets = layer.sets ?? [];
+  const allSets = fromKeyLines(layer.sets ?? '');
   const sets = withoutNoise(allSets);
-  const overrides = withoutNoise(layer.overrides ?? []);
+  const overrides = withoutNoise(fromKeyLines(layer.overrides ?? ''));
   const noise = allSets.filter((k) => NOISE_KEYS.has(k));
   const title = layer.path && !layer.path.includes('://') ? toDisplayPath(layer.path, input.context) : layer.label;
   const badges = [...(sets.length ? [`sets ${formatCount(sets.length)}`] : []), ...(overrides.length ? [`overrides ${formatCount(overrides.length)}`] : [])];
@@ -169,8 +169,8 @@ function readGroup(run: readonly { layer: GraphLayer; tab: string | null }[], in
   const sets = new Set<string>();
   const overrides = new Set<string>();
   for (const l of layers) {
-    for (const k of l.sets ?? []) if (!NOISE_KEYS.has(k)) sets.add(k);
-    for (const k of l.overrides ?? []) if (!NOISE_KEYS.has(k)) overrides.add(k);
+    if (l.sets) for (const k of fromKeyLines(l.sets)) if (!NOISE_KEYS.has(k)) sets.add(k);
+    if (l.overrides) for (const k of fromKeyLines(l.overrides)) if (!NOISE_KEYS.has(k)) overrides.add(k);
   }
   const isNotReached = first?.isNotReached === true;
   const reasons = new Set(layers.map((l) => l.reason));

@@ -91,28 +91,16 @@ function toGraphLayer(analysis: Analysis, l: EngineLayer): GraphLayer {
     reason: l.outcome === 'not-reached' ? 'not reached: an earlier layer failed' : l.outcome === 'ignored' ? `ignored (${l.reason})` : l.reason,
     isFailed: l.outcome === 'failed',
     isNotReached: l.outcome === 'not-reached' || l.outcome === 'ignored',
-    sets: l.sets.map((k) => k.join('.')),
-    overrides: l.overrides.map((k) => k.join('.')),
+    sets: l.delta.sets,
+    overrides: l.delta.overrides,
     ...servedText(analysis, l),
   };
-}
-
-function isSameKeyPaths(a: EngineLayer['sets'], b: EngineLayer['sets']): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]!;
-    const y = b[i]!;
-    if (x.length !== y.length) return false;
-    for (let j = 0; j < x.length; j++) if (x[j] !== y[j]) return false;
-  }
-  return true;
 }
 
 /** Whether two engine layers agree on everything their graph layer is made of (besides the served text). */
 function isSameEngineLayer(a: EngineLayer, b: EngineLayer): boolean {
   if (a === b) return true;
-  return a.id === b.id && a.source === b.source && a.path === b.path && a.label === b.label && a.status === b.status && a.reason === b.reason && a.outcome === b.outcome && isSameKeyPaths(a.sets, b.sets) && isSameKeyPaths(a.overrides, b.overrides);
+  return a.id === b.id && a.source === b.source && a.path === b.path && a.label === b.label && a.status === b.status && a.reason === b.reason && a.outcome === b.outcome && a.delta.sets === b.delta.sets && a.delta.overrides === b.delta.overrides;
 }
 
 function graphLayersOf(analysis: Analysis): readonly GraphLayer[] {

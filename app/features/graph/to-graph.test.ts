@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { toKeyLines } from '../../../engine/index.ts';
 import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import { columnsFor, GRAPH_LAYOUT, GRAPH_TEXT, MIN_LEGIBLE_ZOOM, toGraph, type GraphInput, type GraphLayer } from './to-graph.ts';
 import { extentOf, fitsWidth, toFitViewport } from './to-viewport.ts';
 
 const HOME = '/home/user';
 const P = '/home/user/project';
+/** Dotted key paths as a layer's key lines (what the engine gives the graph). */
+const keyLines = (dotted: readonly string[]): string => toKeyLines(dotted.map((k) => k.split('.')));
 const layer = (over: Partial<GraphLayer> & Pick<GraphLayer, 'id'>): GraphLayer => ({ source: 'project', path: null, label: over.id, status: 'skipped', reason: 'not found', ...over });
 
 const base: GraphInput = {
   layers: [
     layer({ id: 'remote', source: 'remote', label: 'well-known configs', reason: 'not set' }),
     layer({ id: 'g1', source: 'global', path: `${HOME}/.config/agentforge/config.json`, label: 'global config.json' }),
-    layer({ id: 'g3', source: 'global', path: `${HOME}/.config/agentforge/agentforge.jsonc`, label: 'global agentforge.jsonc', status: 'read', reason: 'found', sets: ['permission.bash'] }),
-    layer({ id: 'p1', path: `${P}/agentforge.json`, label: 'project agentforge.json', status: 'read', reason: 'found', sets: ['$schema'], overrides: ['permission.bash'] }),
+    layer({ id: 'g3', source: 'global', path: `${HOME}/.config/agentforge/agentforge.jsonc`, label: 'global agentforge.jsonc', status: 'read', reason: 'found', sets: keyLines(['permission.bash']) }),
+    layer({ id: 'p1', path: `${P}/agentforge.json`, label: 'project agentforge.json', status: 'read', reason: 'found', sets: keyLines(['$schema']), overrides: keyLines(['permission.bash']) }),
     layer({ id: 'cc', source: 'config-content', label: 'AGENTFORGE_CONFIG_CONTENT', reason: 'not set' }),
     layer({ id: 'm1', source: 'managed', path: '/etc/agentforge/agentforge.json', label: 'managed agentforge.json' }),
   ],
@@ -225,7 +228,7 @@ describe('toGraph', () => {
 describe('toGraph: runs of read markdown and plugin files', () => {
   const AGENTS = `${P}/.agentforge/agent`;
   const md = (i: number, over: Partial<GraphLayer> = {}, source: GraphLayer['source'] = 'agent-md', dir = AGENTS): GraphLayer =>
-    layer({ id: `${source}:${dir}/a${i}.md`, source, path: `${dir}/a${i}.md`, label: `agent a${i}`, status: 'read', reason: 'found', sets: [`agent.a${i}.description`, `agent.a${i}.permission.edit`], ...over });
+    layer({ id: `${source}:${dir}/a${i}.md`, source, path: `${dir}/a${i}.md`, label: `agent a${i}`, status: 'read', reason: 'found', sets: keyLines([`agent.a${i}.description`, `agent.a${i}.permission.edit`]), ...over });
   const run = (n: number, over: (i: number) => Partial<GraphLayer> = () => ({}), source: GraphLayer['source'] = 'agent-md') => Array.from({ length: n }, (_, i) => md(i, over(i), source));
   const withLayers = (layers: readonly GraphLayer[], over: Partial<GraphInput> = {}): GraphInput => ({ ...base, layers: [base.layers[3]!, ...layers], files: [...base.files, ...layers.flatMap((l) => (l.path ? [l.path] : []))], ...over });
   // What the sources and transforms draw, one word per node: `L` a layer, `G7` a folded run of 7, `S2` skipped; then the transforms.
@@ -243,7 +246,7 @@ describe('toGraph: runs of read markdown and plugin files', () => {
     ['agent then command files: one node each', [...run(9), ...run(8, () => ({}), 'command-md')], 'L G9 G8'],
     ['mode and plugin files fold too', [...run(7, () => ({}), 'mode-md'), ...run(7, () => ({}), 'plugin-file')], 'L G7 G7'],
     ['a skipped source splits a run', [...run(7), layer({ id: 'skip' }), ...run(3)], 'L G7 L L L L'],
-    ['a failed layer inside a run stays its own node; those after it fold as not reached', run(20, (i) => (i === 9 ? { isFailed: true, sets: [] } : i > 9 ? { isNotReached: true, reason: 'not reached: an earlier layer failed', sets: [] } : {})), 'L G9 L G10'],
+    ['a failed layer inside a run stays its own node; those after it fold as not reached', run(20, (i) => (i === 9 ? { isFailed: true, sets: '' } : i > 9 ? { isNotReached: true, reason: 'not reached: an earlier layer failed', sets: '' } : {})), 'L G9 L G10'],
     ['a failed layer among read ones (split in two)', run(16, (i) => (i === 8 ? { isFailed: true } : {})), 'L G8 L G7'],
     ['project files never fold', Array.from({ length: 9 }, (_, i) => layer({ id: `p${i}`, path: `${P}/${'d/'.repeat(i)}agentforge.json`, status: 'read', reason: 'found' })), 'L L L L L L L L L L'],
   ])('%s', (_, layers, expected) => {
@@ -296,7 +299,7 @@ describe('toGraph: runs of read markdown and plugin files', () => {
 
   it('bounds every detail built from user data: 100,000 keys, long keys, many tools', () => {
     const keys = Array.from({ length: 100_000 }, (_, i) => `permission.bash.git ${'x'.repeat(i % 7 === 0 ? 5000 : 3)} ${i}`);
-    const big = layer({ id: 'big', path: `${P}/agentforge.json`, status: 'read', reason: 'r'.repeat(10_000), sets: keys, overrides: keys });
+    const big = layer({ id: 'big', path: `${P}/agentforge.json`, status: 'read', reason: 'r'.repeat(10_000), sets: keyLines(keys), overrides: keyLines(keys) });
     const tools = Array.from({ length: 5000 }, (_, i) => ({ tool: `t${i}`, visible: i % 2 === 0, reachable: ['allow' as const] }));
     const { nodes } = toGraph({ ...base, layers: [big], tools, requestTools: Object.fromEntries(tools.map((t) => [t.tool, false])) });
     const node = nodes.find((n) => n.id === 'layer:big')!;

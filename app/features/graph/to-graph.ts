@@ -12,8 +12,9 @@ export interface GraphLayer {
   readonly label: string;
   readonly status: LayerStatus;
   readonly reason: string;
-  readonly sets?: readonly string[];
-  readonly overrides?: readonly string[];
+  /** What the layer's merge set and overrode, as key lines (`toKeyLines`: one dotted path per line, one string however many). */
+  readonly sets?: string;
+  readonly overrides?: string;
   /** The layer broke the load (parse or schema error). */
   readonly isFailed?: boolean;
   /** The layer exists but was not merged (ignored, or the load stopped earlier). */

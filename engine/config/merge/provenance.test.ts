@@ -1,6 +1,7 @@
 import { lookupProvenance, originAt } from './provenance.ts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../load.ts';
+import { countKeyLines, toKeyLines } from './key-lines.ts';
 import type { LoaderInput } from '../discover/loader-input.ts';
 
 const input = (files: LoaderInput['files'], env: Record<string, string> = {}): LoaderInput => ({ files, env, cwd: '/p', worktree: '/p', home: '/h', platform: 'linux' });
@@ -34,6 +35,12 @@ describe('provenance', () => {
     const project = load.layers.find((l) => l.id === 'project:/p/agentforge.json');
     expect(project?.sets).toEqual([['model'], ['permission', 'bash', 'rm *'], ['$schema']]);
     expect(project?.overrides).toEqual([['permission', 'bash', 'rm *'], ['$schema']]);
+    // The same lists as the graph reads them: one line per dotted path.
+    expect(project?.delta).toEqual({ sets: 'model\npermission.bash.rm *\n$schema\n', overrides: 'permission.bash.rm *\n$schema\n' });
+    const agent = load.layers.find((l) => l.source === 'agent-md');
+    expect(agent?.delta.sets).toBe(toKeyLines(agent?.sets ?? []));
+    expect(countKeyLines(agent?.delta.sets ?? '')).toBe(agent?.sets.length);
+    for (const l of load.layers) if (l.outcome !== 'merged') expect(l.delta).toEqual({ sets: '', overrides: '' });
     expect(load.transforms.map((t) => `${t.name}:${t.isApplied}`)).toEqual(['mode-to-agent:false', 'env-permission:true', 'legacy-tools:true', 'username:false', 'autoshare:false', 'compaction:false']);
   });
   it('maps a diagnostic after an {env:} token back to the typed position', () => {
