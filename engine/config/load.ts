@@ -35,16 +35,15 @@ export interface LoadedLayer extends Layer {
   readonly sets: readonly KeyPath[];
   /** Key paths where this layer replaced an earlier layer's value. */
   readonly overrides: readonly KeyPath[];
-  /** The same two lists as a screen shows them (`toKeyLines`: dotted paths, one per line): one string each, however many paths. */
-  readonly delta: { readonly sets: string; readonly overrides: string };
+  /** `sets` as a screen shows it (`toKeyLines`: dotted paths, one per line): one string however many paths. */
+  readonly setLines: string;
+  /** `overrides` as key lines. */
+  readonly overrideLines: string;
 }
-
-const NO_DELTA = { sets: '', overrides: '' } as const;
 
 /** A layer with what merging it did (or nothing, for a layer that was not merged). */
 function loadedLayer(layer: Layer, outcome: LayerOutcome, sets: readonly KeyPath[] = [], overrides: readonly KeyPath[] = []): LoadedLayer {
-  const delta = sets.length === 0 && overrides.length === 0 ? NO_DELTA : { sets: toKeyLines(sets), overrides: toKeyLines(overrides) };
-  return { ...layer, outcome, sets, overrides, delta };
+  return { ...layer, outcome, sets, overrides, setLines: toKeyLines(sets), overrideLines: toKeyLines(overrides) };
 }
 
 /** The whole load: layers, the merged config (null when the reference aborts), the error, diagnostics, provenance, transforms. */

@@ -91,8 +91,8 @@ function toGraphLayer(analysis: Analysis, l: EngineLayer): GraphLayer {
     reason: l.outcome === 'not-reached' ? 'not reached: an earlier layer failed' : l.outcome === 'ignored' ? `ignored (${l.reason})` : l.reason,
     isFailed: l.outcome === 'failed',
     isNotReached: l.outcome === 'not-reached' || l.outcome === 'ignored',
-    sets: l.delta.sets,
-    overrides: l.delta.overrides,
+    sets: l.setLines,
+    overrides: l.overrideLines,
     ...servedText(analysis, l),
   };
 }
@@ -100,7 +100,7 @@ function toGraphLayer(analysis: Analysis, l: EngineLayer): GraphLayer {
 /** Whether two engine layers agree on everything their graph layer is made of (besides the served text). */
 function isSameEngineLayer(a: EngineLayer, b: EngineLayer): boolean {
   if (a === b) return true;
-  return a.id === b.id && a.source === b.source && a.path === b.path && a.label === b.label && a.status === b.status && a.reason === b.reason && a.outcome === b.outcome && a.delta.sets === b.delta.sets && a.delta.overrides === b.delta.overrides;
+  return a.id === b.id && a.source === b.source && a.path === b.path && a.label === b.label && a.status === b.status && a.reason === b.reason && a.outcome === b.outcome && a.setLines === b.setLines && a.overrideLines === b.overrideLines;
 }
 
 function graphLayersOf(analysis: Analysis): readonly GraphLayer[] {

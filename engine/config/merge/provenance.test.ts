@@ -36,11 +36,11 @@ describe('provenance', () => {
     expect(project?.sets).toEqual([['model'], ['permission', 'bash', 'rm *'], ['$schema']]);
     expect(project?.overrides).toEqual([['permission', 'bash', 'rm *'], ['$schema']]);
     // The same lists as the graph reads them: one line per dotted path.
-    expect(project?.delta).toEqual({ sets: 'model\npermission.bash.rm *\n$schema\n', overrides: 'permission.bash.rm *\n$schema\n' });
+    expect([project?.setLines, project?.overrideLines]).toEqual(['model\npermission.bash.rm *\n$schema\n', 'permission.bash.rm *\n$schema\n']);
     const agent = load.layers.find((l) => l.source === 'agent-md');
-    expect(agent?.delta.sets).toBe(toKeyLines(agent?.sets ?? []));
-    expect(countKeyLines(agent?.delta.sets ?? '')).toBe(agent?.sets.length);
-    for (const l of load.layers) if (l.outcome !== 'merged') expect(l.delta).toEqual({ sets: '', overrides: '' });
+    expect(agent?.setLines).toBe(toKeyLines(agent?.sets ?? []));
+    expect(countKeyLines(agent?.setLines ?? '')).toBe(agent?.sets.length);
+    for (const l of load.layers) if (l.outcome !== 'merged') expect([l.setLines, l.overrideLines]).toEqual(['', '']);
     expect(load.transforms.map((t) => `${t.name}:${t.isApplied}`)).toEqual(['mode-to-agent:false', 'env-permission:true', 'legacy-tools:true', 'username:false', 'autoshare:false', 'compaction:false']);
   });
   it('maps a diagnostic after an {env:} token back to the typed position', () => {
