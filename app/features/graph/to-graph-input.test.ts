@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { explainJson, analyze, type Scenario } from '../../../engine/index.ts';
+import { explainJson, analyze, toKeyLines, type Scenario } from '../../../engine/index.ts';
+import { GraphReviver, toGraphParts } from '../../worker/sliced-graph.ts';
+import { fromWireAnalysis, lazyPartsOf, toWireAnalysis, type WireAnalysis } from '../../worker/analysis/wire-analysis.ts';
 import { hashStrings, isSameGraphInput, toGraphInput, toGraphKey, toGraphLayers } from './to-graph-input.ts';
 import { toGraph } from './to-graph.ts';
 
@@ -334,5 +336,25 @@ describe('isSameGraphInput', () => {
   it('every field of a graph input is compared', () => {
     // A new field must be added to isSameGraphInput (and to the table above).
     expect(Object.keys(input).sort()).toEqual(['agent', 'context', 'files', 'isSkippedExpanded', 'layers', 'requestTools', 'ruleCount', 'runMode', 'selectedTab', 'tools', 'transforms']);
+  });
+});
+
+describe('the graph of an answer that crossed from the worker', () => {
+  // Each layer's key paths cross lazily (an array per path: 160,000 at 20,000 agent files); the graph reads its key lines.
+  it.each([
+    ['two config files and an agent file', scenario({ files: [{ path: `${HOME}/.config/agentforge/agentforge.json`, text: '{"permission": {"bash": "ask"}}' }, { path: `${P}/agentforge.json`, text: '{"permission": {"bash": {"git *": "allow"}}, "model": "m"}' }, { path: `${P}/.agentforge/agent/rev.md`, text: '---\ndescription: r\npermission:\n  edit: deny\n---\nx' }] })],
+    ['a key with a newline and a dot', scenario({ files: [{ path: `${P}/agentforge.json`, text: '{"agent": {"a\\nb": {"description": "x"}, "c.d": {"mode": "subagent"}}}' }] })],
+    ['a failed load', scenario({ files: [{ path: `${P}/agentforge.json`, text: '{"permission": ' }] })],
+  ])('%s: draws what each layer set and overrode without rebuilding a key path', (_name, s) => {
+    const analysis = analyze(s);
+    const wire = toWireAnalysis(analysis);
+    const reviver = new GraphReviver();
+    for (const part of toGraphParts(wire.graph, 300, lazyPartsOf(analysis))) reviver.add(structuredClone(part));
+    while (!reviver.step(() => true));
+    const revived = fromWireAnalysis(reviver.root() as WireAnalysis, structuredClone(wire.packed), s);
+    const layers = toGraphInput(revived, false).layers;
+    expect(layers.map((l) => [l.sets, l.overrides])).toEqual(analysis.load.layers.map((l) => [toKeyLines(l.sets), toKeyLines(l.overrides)]));
+    expect(JSON.stringify(toGraph(toGraphInput(revived, false)).nodes)).toBe(JSON.stringify(toGraph(toGraphInput(analysis, false)).nodes));
+    expect(reviver.lazyNodesMade).toBe(0);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupProvenance, originAt, provenancePaths, analyze, toKeyLines, type Scenario } from '../../../engine/index.ts';
-import { toGraphInput } from '../../features/graph/to-graph-input.ts';
+import { lookupProvenance, originAt, provenancePaths, analyze, type Scenario } from '../../../engine/index.ts';
 import { RESTART_AFTER_MS, scenarioTextChars, shouldOffload, shouldRestartWorker } from './to-offload.ts';
 import { fromWireAnalysis, lazyPartsOf, toWireAnalysis, type WireAnalysis } from './wire-analysis.ts';
 import { GraphReviver, toGraphParts } from '../sliced-graph.ts';
@@ -59,9 +58,6 @@ describe('through the sliced graph, the agents the screen does not show come laz
     expect(revived.agent?.permission.length).toBe(analysis.agent?.permission.length);
     expect(revived.agents?.list).toEqual(analysis.agents?.list);
     for (const a of revived.agents?.agents ?? []) void [a.mode, a.hidden, a.name];
-    // The merge graph reads every layer's key lines, never its key paths.
-    const graph = toGraphInput(revived, false);
-    expect(graph.layers.map((l) => [l.sets, l.overrides])).toEqual(analysis.load.layers.map((l) => [toKeyLines(l.sets), toKeyLines(l.overrides)]));
     expect(reviver.lazyNodesMade).toBe(0);
     expect({ ...revived, scenario: null, load: { ...revived.load, provenance: null } }).toEqual({ ...analysis, scenario: null, load: { ...analysis.load, provenance: null } });
     if (scenario === many) {
