@@ -1,5 +1,5 @@
 /** The config loader's public API. */
-export { loadConfig } from './load.ts';
+export { loadConfig, setsOnlyNewPaths } from './load.ts';
 export type { LayerOutcome, LoadedLayer, LoadResult } from './load.ts';
 export { discoverLayers } from './discover/discover.ts';
 export { CONFIG_SCHEMA_URL, LAYER_SOURCE_ORDER } from './discover/layer.ts';
@@ -15,4 +15,5 @@ export type { Contribution, PathProvenance, Provenance, TransformName } from './
 export { applyTransforms, EDIT_TOOLS } from './merge/transform.ts';
 export type { TransformStep } from './merge/transform.ts';
 export type { KeyPath } from './merge/key-path.ts';
-export { countKeyLines, dottedKeyPath, fromKeyLines, toKeyLines } from './merge/key-lines.ts';
+export { concatKeyLines, countKeyLines, dottedKeyPath, fromKeyLines, toKeyLines, unionKeyLines } from './merge/key-lines.ts';
+export type { KeyLinesUnion } from './merge/key-lines.ts';

@@ -41,6 +41,16 @@ export interface LoadedLayer extends Layer {
   readonly overrideLines: string;
 }
 
+/**
+ * Whether no earlier layer set any path of the layer's `setLines`. The merge lists every path an earlier layer had set
+ * among the layer's overrides, so a layer without overrides sets new paths only; a plugin file is the exception: it
+ * adds its entry to the `plugin` list that earlier layers wrote, and lists no override. (A folded run of such layers
+ * sets as many distinct paths as its lists hold lines: nothing to look up.)
+ */
+export function setsOnlyNewPaths(layer: Pick<LoadedLayer, 'source' | 'overrideLines'>): boolean {
+  return layer.overrideLines === '' && layer.source !== 'plugin-file';
+}
+
 /** A layer with what merging it did (or nothing, for a layer that was not merged). */
 function loadedLayer(layer: Layer, outcome: LayerOutcome, sets: readonly KeyPath[] = [], overrides: readonly KeyPath[] = []): LoadedLayer {
   return { ...layer, outcome, sets, overrides, setLines: toKeyLines(sets), overrideLines: toKeyLines(overrides) };

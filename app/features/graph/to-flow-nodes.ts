@@ -1,4 +1,4 @@
-import { fromKeyLines, toPosixPath, type LayerSource } from '../../../engine/index.ts';
+import { concatKeyLines, toPosixPath, unionKeyLines, type KeyLinesUnion, type LayerSource } from '../../../engine/index.ts';
 import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
 import type { GraphInput, GraphLayer, GraphNode, NodeTarget } from './to-graph.ts';
@@ -30,9 +30,13 @@ export function runWords(source: LayerSource, count: number): string {
 /** Keys a layer sets that say nothing about what it changes (every file carries its `$schema`): left out of its delta. */
 const NOISE_KEYS: ReadonlySet<string> = new Set(['$schema']);
 
-/** A layer's delta without the noise keys. */
-export function withoutNoise(keys: readonly string[]): string[] {
-  return keys.filter((k) => !NOISE_KEYS.has(k));
+/**
+ * What key-line lists (one layer's, or a folded run's) hold once each, without the noise keys: a count and the first
+ * few. One layer lists each path once, and so does a run of layers that each set only new paths: their lines are
+ * counted; any other run's paths are looked up (a file can set what an earlier one in its run set).
+ */
+function keysOf(lists: readonly string[], isDistinct: boolean): KeyLinesUnion {
+  return isDistinct ? concatKeyLines(lists, MAX_DETAIL_ITEMS, NOISE_KEYS) : unionKeyLines(lists, MAX_DETAIL_ITEMS, NOISE_KEYS);
 }
 
 /** `2,000` (the graph's counts read the same on every machine). */
@@ -60,9 +64,20 @@ export function listKeys(keys: readonly string[]): string {
 
 /** Up to `MAX_DETAIL_ITEMS` items joined by `separator`, then `+N more`: a node's details never grow with the input. */
 export function listBounded(items: readonly string[], separator = ', '): string {
-  const shown = items.slice(0, MAX_DETAIL_ITEMS).map(clipItem);
-  const rest = items.length - shown.length;
+  return listCounted(items, items.length, separator);
+}
+
+/** `listBounded` of a list of `count` items of which only the first ones are at hand. */
+function listCounted(first: readonly string[], count: number, separator = ', '): string {
+  const shown = first.slice(0, MAX_DETAIL_ITEMS).map(clipItem);
+  const rest = count - shown.length;
   return rest > 0 ? `${shown.join(separator)}${separator}+${formatCount(rest)} more` : shown.join(separator);
+}
+
+/** `listKeys` of a list of `count` items of which only the first ones are at hand. */
+function listKeysCounted(first: readonly string[], count: number): string {
+  const shown = first.slice(0, MAX_LISTED).map(clipItem).join(', ');
+  return count > MAX_LISTED ? `${shown} +${formatCount(count - MAX_LISTED)}` : shown;
 }
 
 /** A node before layout. */
@@ -112,20 +127,18 @@ function layerTarget(layer: GraphLayer, tab: string | null): NodeTarget | null {
 }
 
 function layerNode(layer: GraphLayer, input: GraphInput, tab: string | null): Unplaced {
-  const allSets = fromKeyLines(layer.sets ?? '');
-  const sets = withoutNoise(allSets);
-  const overrides = withoutNoise(fromKeyLines(layer.overrides ?? ''));
-  const noise = allSets.filter((k) => NOISE_KEYS.has(k));
+  const sets = keysOf([layer.sets ?? ''], true);
+  const overrides = keysOf([layer.overrides ?? ''], true);
   const title = layer.path && !layer.path.includes('://') ? toDisplayPath(layer.path, input.context) : layer.label;
-  const badges = [...(sets.length ? [`sets ${formatCount(sets.length)}`] : []), ...(overrides.length ? [`overrides ${formatCount(overrides.length)}`] : [])];
+  const badges = [...(sets.count ? [`sets ${formatCount(sets.count)}`] : []), ...(overrides.count ? [`overrides ${formatCount(overrides.count)}`] : [])];
   const detail = [
     clipItem(layer.path ?? layer.label),
     `${clipItem(layer.label)}: ${layer.status} (${clipItem(layer.reason)})`,
-    ...(sets.length ? [`sets: ${listBounded(sets)}`] : []),
-    ...(overrides.length ? [`overrides: ${listBounded(overrides)}`] : []),
-    ...(noise.length ? [`also sets ${listBounded([...new Set(noise)])} (no effect on permissions)`] : []),
+    ...(sets.count ? [`sets: ${listCounted(sets.first, sets.count)}`] : []),
+    ...(overrides.count ? [`overrides: ${listCounted(overrides.first, overrides.count)}`] : []),
+    ...(sets.skipped.length ? [`also sets ${listBounded(sets.skipped)} (no effect on permissions)`] : []),
   ].join('\n');
-  const subtitle = layer.isFailed ? 'failed: the whole load stops here' : layer.isNotReached ? clipItem(layer.reason) : layer.status === 'skipped' ? `not read: ${clipItem(layer.reason)}` : overrides.length ? `overrides ${listKeys(overrides)}` : sets.length ? `sets ${listKeys(sets)}` : layer.status === 'seeded' ? 'seeded by the loader' : clipItem(layer.label);
+  const subtitle = layer.isFailed ? 'failed: the whole load stops here' : layer.isNotReached ? clipItem(layer.reason) : layer.status === 'skipped' ? `not read: ${clipItem(layer.reason)}` : overrides.count ? `overrides ${listKeysCounted(overrides.first, overrides.count)}` : sets.count ? `sets ${listKeysCounted(sets.first, sets.count)}` : layer.status === 'seeded' ? 'seeded by the loader' : clipItem(layer.label);
   return { id: `layer:${layer.id}`, kind: 'layer', title, subtitle, detail, isDimmed: layer.status === 'skipped' || layer.isNotReached === true, badges: layer.isFailed ? ['error', ...badges] : badges, target: layerTarget(layer, tab), action: null };
 }
 
@@ -165,22 +178,18 @@ function readGroup(run: readonly { layer: GraphLayer; tab: string | null }[], in
   const where = folder === '' ? '' : isOneFolder ? toDisplayPath(folder, input.context) : `${toDisplayPath(folder, input.context)} and other folders`;
   // Only the first names are ever shown (then "+N more"): the others are counted, not spelled.
   const names = paths.map((p, i) => (i > MAX_DETAIL_ITEMS ? '' : isOneFolder ? p.slice(p.lastIndexOf('/') + 1) : toDisplayPath(typed[i]!, input.context)));
-  // Every key the run sets, once each, in the order the files set them.
-  const sets = new Set<string>();
-  const overrides = new Set<string>();
-  for (const l of layers) {
-    if (l.sets) for (const k of fromKeyLines(l.sets)) if (!NOISE_KEYS.has(k)) sets.add(k);
-    if (l.overrides) for (const k of fromKeyLines(l.overrides)) if (!NOISE_KEYS.has(k)) overrides.add(k);
-  }
+  // Every key the run sets, once each, in the order the files set them (counted; the first few spelled).
+  const sets = keysOf(layers.map((l) => l.sets ?? ''), layers.every((l) => l.setsOnlyNew === true));
+  const overrides = keysOf(layers.map((l) => l.overrides ?? ''), layers.every((l) => !l.overrides));
   const isNotReached = first?.isNotReached === true;
   const reasons = new Set(layers.map((l) => l.reason));
-  const badges = [...(sets.size ? [`sets ${formatCount(sets.size)}`] : []), ...(overrides.size ? [`overrides ${formatCount(overrides.size)}`] : [])];
+  const badges = [...(sets.count ? [`sets ${formatCount(sets.count)}`] : []), ...(overrides.count ? [`overrides ${formatCount(overrides.count)}`] : [])];
   const detail = [
     `${counted}${where ? ` in ${clipItem(where)}` : ''}, read in this order (each over the one before); a click opens the first, and the file open in the editor shows as its own node`,
     `files: ${listBounded(names)}`,
     ...(isNotReached ? [`not merged: ${listBounded([...reasons])}`] : []),
-    ...(sets.size ? [`sets: ${listBounded([...sets])}`] : []),
-    ...(overrides.size ? [`overrides: ${listBounded([...overrides])}`] : []),
+    ...(sets.count ? [`sets: ${listCounted(sets.first, sets.count)}`] : []),
+    ...(overrides.count ? [`overrides: ${listCounted(overrides.first, overrides.count)}`] : []),
   ].join('\n');
   const firstTab = run.find((r) => r.tab !== null)?.tab ?? null;
   return {

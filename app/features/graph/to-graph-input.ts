@@ -1,4 +1,4 @@
-import type { Analysis, RunMode, TransformName, TransformStep } from '../../../engine/index.ts';
+import { setsOnlyNewPaths, type Analysis, type RunMode, type TransformName, type TransformStep } from '../../../engine/index.ts';
 import { toDrawnNodes, type GraphInput, type GraphLayer, type GraphTransform } from './to-graph.ts';
 
 /** How each post-merge transform is named on the graph; the first three are always drawn, the rest only when they did something. */
@@ -93,6 +93,7 @@ function toGraphLayer(analysis: Analysis, l: EngineLayer): GraphLayer {
     isNotReached: l.outcome === 'not-reached' || l.outcome === 'ignored',
     sets: l.setLines,
     overrides: l.overrideLines,
+    setsOnlyNew: setsOnlyNewPaths(l),
     ...servedText(analysis, l),
   };
 }

@@ -272,6 +272,20 @@ describe('toGraph: runs of read markdown and plugin files', () => {
     expect(group.members).toHaveLength(2000);
   });
 
+  it.each<[string, boolean | undefined, (i: number) => string[], string, string]>([
+    // Files that each set only new paths (the loader says so): their lines are counted.
+    ['files that set only new paths', true, (i) => [`agent.a${i}.description`, `agent.a${i}.mode`], 'sets 40', 'sets: agent.a0.description, agent.a0.mode, agent.a1.description'],
+    ['a $schema line is noise, never counted', true, (i) => ['$schema', `agent.a${i}.mode`], 'sets 20', 'sets: agent.a0.mode, agent.a1.mode'],
+    // Otherwise every path is looked up: one the run sets twice counts once.
+    ['files that set what an earlier one set', false, (i) => ['agent.shared.mode', `agent.a${i}.mode`], 'sets 21', 'sets: agent.shared.mode, agent.a0.mode, agent.a1.mode'],
+    ['layers that do not say (no flag): looked up', undefined, (i) => ['agent.shared.mode', `agent.a${i % 5}.mode`], 'sets 6', 'sets: agent.shared.mode, agent.a0.mode, agent.a1.mode'],
+  ])('counts the keys a run sets in all: %s', (_name, setsOnlyNew, keys, badge, detail) => {
+    const layers = run(20, (i) => ({ sets: keyLines(keys(i)), ...(setsOnlyNew === undefined ? {} : { setsOnlyNew }) }));
+    const group = toGraph(withLayers(layers)).nodes.find((n) => n.kind === 'layer-group')!;
+    expect(group.badges).toEqual([badge]);
+    expect(group.detail).toContain(detail);
+  });
+
   it.each([20, 2000, 20_000])('%i files draw a bounded number of nodes', (n) => {
     const layers = [...run(n), ...run(n, () => ({}), 'command-md'), ...run(n, () => ({}), 'plugin-file')];
     const { nodes, edges } = toGraph(withLayers(layers), 1280, 400);

@@ -15,6 +15,8 @@ export interface GraphLayer {
   /** What the layer's merge set and overrode, as key lines (`toKeyLines`: one dotted path per line, one string however many). */
   readonly sets?: string;
   readonly overrides?: string;
+  /** No earlier layer set any path of `sets` (`setsOnlyNewPaths`): a folded run of such layers counts its lines, looking nothing up. */
+  readonly setsOnlyNew?: boolean;
   /** The layer broke the load (parse or schema error). */
   readonly isFailed?: boolean;
   /** The layer exists but was not merged (ignored, or the load stopped earlier). */
