@@ -46,7 +46,7 @@ export { placeDroppedFiles } from './import/place-files.ts';
 export { markdownReport } from './report/markdown-report.ts';
 export { buildAgentToolMatrix } from './compare/matrix.ts';
 export { buildProbeMatrix } from './compare/matrix-probes.ts';
-export { diffScenarios } from './compare/diff.ts';
+export { capScenarioDiff, diffScenarios, MAX_DIFF_CHANGES } from './compare/diff.ts';
 export { formatProbeList, parseProbeList } from './report/probe-list.ts';
 export { explainDecision } from './report/explain-decision.ts';
 export { applyRunMode, RUN_MODES } from './ask/run-mode.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findExample } from '../examples/examples.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 import { compareActions, compareActionSets, ruleDirection } from './diff-direction.ts';
-import { diffScenarios, unionProbes } from './diff.ts';
+import { capScenarioDiff, diffScenarios, unionProbes } from './diff.ts';
 
 const P = '/home/user/project/agentforge.json';
 function scenarioWith(text: string, rest: Partial<Scenario> = {}): Scenario {
@@ -91,5 +91,29 @@ describe('unionProbes', () => {
       { permission: 'bash', input: 'ls', agent: 'plan' },
       { permission: '__proto__', input: '' },
     ]);
+  });
+});
+
+describe('capScenarioDiff', () => {
+  const before = scenarioWith('{"permission":{"bash":"ask"}}', { probes: [{ permission: 'bash', input: 'ls' }, { permission: 'bash', input: 'rm x' }, { permission: 'edit', input: 'a' }] });
+  const after = scenarioWith('{"permission":{"bash":"allow","edit":"deny","t1":"deny","t2":"deny","t3":"deny"}}');
+  const full = diffScenarios(before, after);
+  it.each([
+    ['a cap above every list: the same diff', 1000],
+    ['a cap of 1', 1],
+    ['a cap of 0: counts only', 0],
+  ] as const)('%s', (_name, max) => {
+    const capped = capScenarioDiff(full, max);
+    expect(capped.totals).toEqual({ probes: full.probes.length, visibilities: full.visibilities.length, rules: full.rules.length });
+    expect(capped.probes).toEqual(full.probes.slice(0, max));
+    expect(capped.visibilities).toEqual(full.visibilities.slice(0, max));
+    expect(capped.rules).toEqual(full.rules.slice(0, max));
+    expect([capped.isSame, capped.values, capped.valuesLeftOut, capped.errors]).toEqual([full.isSame, full.values, full.valuesLeftOut, full.errors]);
+    if (max === 1000) expect(capped).toBe(full);
+  });
+  it('totals count what the lists hold before any cut', () => {
+    expect(full.totals).toEqual({ probes: full.probes.length, visibilities: full.visibilities.length, rules: full.rules.length });
+    expect(full.probes.length).toBeGreaterThan(1);
+    expect(full.rules.length).toBeGreaterThan(1);
   });
 });

@@ -39,6 +39,17 @@ export interface ScenarioDiff {
   /** The reference's load error on each side, in words (null when it loads). */
   readonly errors: { readonly before: string | null; readonly after: string | null };
   readonly isSame: boolean;
+  /** How many changed probes, cells and rules there are in all (more than the lists hold once `capScenarioDiff` cut them). */
+  readonly totals: { readonly probes: number; readonly visibilities: number; readonly rules: number };
+}
+
+/** Items of one changed list a screen is given: 180,000 changed agent × tool cells (20,000 agents) were 44 MB to post. */
+export const MAX_DIFF_CHANGES = 200;
+
+/** A diff with each changed list cut to its first `max` items; `totals` still counts them all. */
+export function capScenarioDiff(diff: ScenarioDiff, max = MAX_DIFF_CHANGES): ScenarioDiff {
+  if (diff.probes.length <= max && diff.visibilities.length <= max && diff.rules.length <= max) return diff;
+  return { ...diff, probes: diff.probes.slice(0, max), visibilities: diff.visibilities.slice(0, max), rules: diff.rules.slice(0, max) };
 }
 
 const STAGE_RANK: Readonly<Record<Stage, number>> = { hidden: 0, 'denied-at-execute': 1, asks: 2, allowed: 3 };
@@ -85,7 +96,8 @@ export function diffAnalyses(before: Analysis, after: Analysis): ScenarioDiff {
   });
   const errors = { before: errorText(before), after: errorText(after) };
   const isSame = values.changes.length === 0 && rules.changes.length === 0 && !rules.isReordered && visibilities.length === 0 && probes.length === 0 && errors.before === errors.after;
-  return { values: values.changes, valuesLeftOut: values.leftOut, rules: rules.changes, isReordered: rules.isReordered, visibilities, probes, probesCompared: after.scenario.probes.length, errors, isSame };
+  const totals = { probes: probes.length, visibilities: visibilities.length, rules: rules.changes.length };
+  return { values: values.changes, valuesLeftOut: values.leftOut, rules: rules.changes, isReordered: rules.isReordered, visibilities, probes, probesCompared: after.scenario.probes.length, errors, isSame, totals };
 }
 
 /** Runs both scenarios against the union of their probe tables and compares them. */

@@ -65,7 +65,7 @@ export function DiffView() {
           </tbody>
         </table>
       )}
-      <ShownNote shown={probes.length} total={diff.probes.length} what="changed decisions" />
+      <ShownNote shown={probes.length} total={diff.totals.probes} what="changed decisions" />
       {diff.visibilities.length > 0 && (
         <table aria-label="Changed visibilities" className="grid">
           <thead>
@@ -90,7 +90,7 @@ export function DiffView() {
           </tbody>
         </table>
       )}
-      <ShownNote shown={visibilities.length} total={diff.visibilities.length} what="changed agent × tool cells" />
+      <ShownNote shown={visibilities.length} total={diff.totals.visibilities} what="changed agent × tool cells" />
       {(diff.rules.length > 0 || diff.isReordered) && (
         <section aria-label="Changed rules">
           <h3 className="diff-heading">Rules of the selected agent</h3>
@@ -102,7 +102,7 @@ export function DiffView() {
               </li>
             ))}
           </ul>
-          <ShownNote shown={rules.length} total={diff.rules.length} what="changed rules" />
+          <ShownNote shown={rules.length} total={diff.totals.rules} what="changed rules" />
         </section>
       )}
       {diff.values.length > 0 && (

@@ -1,4 +1,4 @@
-import { decodePermalink, DIRECTION_WORDS, MATRIX_WORDS, parseScenarioText, type ProbeSide, type ScenarioDiff, type Scenario } from '../../../engine/index.ts';
+import { decodePermalink, DIRECTION_WORDS, MATRIX_WORDS, MAX_DIFF_CHANGES, parseScenarioText, type ProbeSide, type ScenarioDiff, type Scenario } from '../../../engine/index.ts';
 
 /** The screen's words for a direction. */
 export { DIRECTION_WORDS };
@@ -28,7 +28,7 @@ export function toSideText(side: ProbeSide): string {
 export function toDiffSummary(diff: ScenarioDiff): string {
   if (diff.isSame) return `No differences: ${diff.probesCompared} probes get the same decisions, and values, rules and visibilities match.`;
   const n = (count: number, what: string) => `${count} ${what}${count === 1 ? '' : 's'}`;
-  return [n(diff.probes.length, 'decision'), n(diff.visibilities.length, 'agent × tool cell'), n(diff.rules.length, 'rule'), n(diff.values.length + diff.valuesLeftOut, 'merged value')].join(', ') + ` changed (${diff.probesCompared} probes compared)`;
+  return [n(diff.totals.probes, 'decision'), n(diff.totals.visibilities, 'agent × tool cell'), n(diff.totals.rules, 'rule'), n(diff.values.length + diff.valuesLeftOut, 'merged value')].join(', ') + ` changed (${diff.probesCompared} probes compared)`;
 }
 
 /** A visibility cell as text for one side. */
@@ -36,8 +36,8 @@ export function toStatusText(cell: { readonly status: keyof typeof MATRIX_WORDS 
   return cell ? MATRIX_WORDS[cell.status] : 'no such agent';
 }
 
-/** Rows of one changed list beyond this many are left out (100,000 added rules would freeze the page). */
-export const MAX_DIFF_ROWS = 200;
+/** Rows of one changed list beyond this many are left out (100,000 added rules would freeze the page); the engine cuts the lists it gives a screen to the same length. */
+export const MAX_DIFF_ROWS = MAX_DIFF_CHANGES;
 
 /** The note under a capped list: `Showing the first 200 of 5000 changed rules.`; null when nothing was left out. */
 export function toShownNote(shown: number, total: number, what: string): string | null {

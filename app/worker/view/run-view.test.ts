@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, buildAgentToolMatrix, buildProbeMatrix, detectImport, diffScenarios, findExample, type Scenario } from '../../../engine/index.ts';
+import { analyze, buildAgentToolMatrix, buildProbeMatrix, capScenarioDiff, detectImport, diffScenarios, findExample, MAX_DIFF_CHANGES, type Scenario } from '../../../engine/index.ts';
 import { runView } from './run-view.ts';
 import { shouldOffloadView } from './to-offload-view.ts';
 import type { ViewJob } from './view-messages.ts';
@@ -10,6 +10,22 @@ const configured: Scenario = { ...base, files: [{ path: '/p/agentforge.json', te
 const hostile: Scenario = { ...base, files: [{ path: '/p/agentforge.json', text: '{"agent": {"__proto__": {"prompt": "<script>x</script>"}}, "permission": {"constructor": "deny"}}' }] };
 const broken: Scenario = { ...base, files: [{ path: '/p/agentforge.json', text: '{"permission": ' }] };
 const example = findExample('project-denies-global-allow')!.scenario;
+
+describe('a diff crosses with its first changes of each list and counts of all', () => {
+  it('300 agents against none: 2,700 changed cells, 200 posted, all counted', () => {
+    const agents = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`a${i}`, { mode: 'subagent', permission: { edit: 'deny' } }]));
+    const after: Scenario = { ...base, files: [{ path: '/p/agentforge.json', text: JSON.stringify({ agent: agents, permission: Object.fromEntries(Array.from({ length: 250 }, (_, i) => [`t${i}`, 'deny'])) }) }] };
+    const full = diffScenarios(base, after);
+    const result = runView({ kind: 'diff', before: base, after });
+    if (result.kind !== 'diff') throw new Error('a diff job gives a diff');
+    expect(full.visibilities.length).toBeGreaterThan(MAX_DIFF_CHANGES);
+    expect(full.rules.length).toBeGreaterThan(MAX_DIFF_CHANGES);
+    expect(result.diff.visibilities).toEqual(full.visibilities.slice(0, MAX_DIFF_CHANGES));
+    expect(result.diff.rules).toEqual(full.rules.slice(0, MAX_DIFF_CHANGES));
+    expect(result.diff.totals).toEqual({ probes: full.probes.length, visibilities: full.visibilities.length, rules: full.rules.length });
+    expect(result.diff.isSame).toBe(false);
+  });
+});
 
 describe('a heavy view gives the same data here and across the worker boundary', () => {
   it.each([
@@ -26,7 +42,7 @@ describe('a heavy view gives the same data here and across the worker boundary',
     const result = runView(job);
     // The worker posts the result: structured clone throws on a function and must keep every value.
     expect(structuredClone(result)).toEqual(result);
-    if (job.kind === 'diff') expect(result).toEqual({ kind: 'diff', diff: diffScenarios(job.before, job.after) });
+    if (job.kind === 'diff') expect(result).toEqual({ kind: 'diff', diff: capScenarioDiff(diffScenarios(job.before, job.after)) });
     else if (job.kind === 'detect') expect(result).toEqual({ kind: 'detect', detection: detectImport(job.text, { scenario: job.scenario, ...(job.fileName === null ? {} : { fileName: job.fileName }) }) });
     else {
       const analysis = analyze(job.scenario);

@@ -1,4 +1,4 @@
-import { analyze, buildAgentToolMatrix, buildProbeMatrix, detectImport, diffScenarios, type Analysis, type Scenario } from '../../../engine/index.ts';
+import { analyze, buildAgentToolMatrix, buildProbeMatrix, capScenarioDiff, detectImport, diffScenarios, type Analysis, type Scenario } from '../../../engine/index.ts';
 import type { ViewJob, ViewResult } from './view-messages.ts';
 
 /**
@@ -6,7 +6,8 @@ import type { ViewJob, ViewResult } from './view-messages.ts';
  * view worker (big ones), so both give the same data. `analysisOf` lets a caller reuse an analysis it has.
  */
 export function runView(job: ViewJob, analysisOf: (scenario: Scenario) => Analysis = analyze): ViewResult {
-  if (job.kind === 'diff') return { kind: 'diff', diff: diffScenarios(job.before, job.after) };
+  // The view shows the first changes of each list and counts the rest: only those cross from the worker.
+  if (job.kind === 'diff') return { kind: 'diff', diff: capScenarioDiff(diffScenarios(job.before, job.after)) };
   if (job.kind === 'detect') return { kind: 'detect', detection: detectImport(job.text, { scenario: job.scenario, ...(job.fileName === null ? {} : { fileName: job.fileName }) }) };
   const analysis = analysisOf(job.scenario);
   return {
