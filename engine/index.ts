@@ -44,7 +44,7 @@ export { placeImport } from './import/place-import.ts';
 export type { PlacedImport } from './import/place-import.ts';
 export { placeDroppedFiles } from './import/place-files.ts';
 export { markdownReport } from './report/markdown-report.ts';
-export { buildAgentToolMatrix } from './compare/matrix.ts';
+export { buildAgentToolMatrix, MAX_MATRIX_ROWS } from './compare/matrix.ts';
 export { buildProbeMatrix } from './compare/matrix-probes.ts';
 export { capScenarioDiff, diffScenarios, MAX_DIFF_CHANGES } from './compare/diff.ts';
 export { formatProbeList, parseProbeList } from './report/probe-list.ts';

@@ -54,6 +54,26 @@ describe('buildAgentToolMatrix', () => {
   });
 });
 
+describe('buildAgentToolMatrix with a row limit', () => {
+  const analysis = analyze(scenarioWith(JSON.stringify({ agent: { a: { mode: 'subagent' }, b: { permission: { bash: 'deny' } } } })));
+  const whole = buildAgentToolMatrix(analysis);
+  it.each([
+    ['no limit', undefined],
+    ['more than there are agents', 1000],
+    ['two agents', 2],
+    ['one agent', 1],
+    ['none (a count only)', 0],
+  ] as const)('%s: the first rows, exactly as the whole matrix has them, and every agent counted', (_name, max) => {
+    const m = buildAgentToolMatrix(analysis, max);
+    expect(m.rows).toEqual(whole.rows.slice(0, max ?? Number.POSITIVE_INFINITY));
+    expect(m.agentCount).toBe(analysis.agents?.agents.length);
+    expect(m.tools).toEqual(whole.tools);
+  });
+  it('a config that does not load counts no agents', () => {
+    expect(buildAgentToolMatrix(analyze(scenarioWith('{"permission": ')), 5)).toMatchObject({ rows: [], agentCount: 0 });
+  });
+});
+
 describe('reachableFor', () => {
   const r = (permission: string, pattern: string, action: Rule['action']): Rule => ({ permission, pattern, action });
   it.each([

@@ -33,10 +33,15 @@ export interface MatrixRow {
   readonly cells: readonly MatrixCell[];
 }
 
-/** Every agent × every queried tool. */
+/** Agent rows a screen is given (thousands of rows would freeze the page): the Matrix view asks for this many. */
+export const MAX_MATRIX_ROWS = 200;
+
+/** Every agent × every queried tool (the first `maxRows` agents when the builder was given a limit). */
 export interface AgentToolMatrix {
   readonly tools: readonly string[];
   readonly rows: readonly MatrixRow[];
+  /** How many agents there are in all: more than `rows` holds when they were cut. */
+  readonly agentCount: number;
 }
 
 const STATUS_OF: Readonly<Record<RuleAction, MatrixStatus>> = { allow: 'allowed', ask: 'asks', deny: 'denied' };
@@ -61,12 +66,16 @@ export function matrixTools(analysis: Analysis): readonly string[] {
   return analysis.tools.length > 0 ? analysis.tools.map((t) => t.tool) : analysis.scenario.tools ?? deriveToolQueries(analysis.load.config, analysis.scenario.model);
 }
 
-/** Builds the agents × tools matrix from an analysis (every agent, with this request's session rules). */
-export function buildAgentToolMatrix(analysis: Analysis): AgentToolMatrix {
+/**
+ * Builds the agents × tools matrix from an analysis (with this request's session rules): every agent, or the first
+ * `maxRows` in list order (a screen shows that many; at 20,000 agents the whole matrix was 180,000 cells to build and post).
+ */
+export function buildAgentToolMatrix(analysis: Analysis, maxRows = Number.POSITIVE_INFINITY): AgentToolMatrix {
   const { agents, scenario, sessionRules } = analysis;
   const tools = matrixTools(analysis);
-  if (!agents) return { tools, rows: [] };
-  const rows = agents.agents.map((agent): MatrixRow => {
+  if (!agents) return { tools, rows: [], agentCount: 0 };
+  const listed = agents.agents.length > maxRows ? agents.agents.slice(0, Math.max(0, maxRows)) : agents.agents;
+  const rows = listed.map((agent): MatrixRow => {
     const ruleset = agentRuleset(agent.permission, sessionRules);
     const compiled = compiledRuleset(ruleset, scenario.platform);
     const dead = new Set(findUnreachableRules(ruleset, scenario.platform).map((u) => u.index));
@@ -78,5 +87,5 @@ export function buildAgentToolMatrix(analysis: Analysis): AgentToolMatrix {
       cells: tools.map((tool) => matrixCell(tool, compiled, dead, scenario.request?.tools?.[tool] === false)),
     };
   });
-  return { tools, rows };
+  return { tools, rows, agentCount: agents.agents.length };
 }

@@ -24,8 +24,8 @@ export function MatrixView() {
   }
   const { matrix, probes, selectedAgent } = result;
   const rows = matrix.rows.slice(0, MAX_MATRIX_ROWS);
-  const rowsNote = toShownNote(rows.length, matrix.rows.length, 'agents');
-  if (matrix.rows.length === 0) return <p className="empty">No agents: the config does not load. See the diagnostics.</p>;
+  const rowsNote = toShownNote(rows.length, matrix.agentCount, 'agents');
+  if (matrix.agentCount === 0) return <p className="empty">No agents: the config does not load. See the diagnostics.</p>;
   return (
     <div className="matrix">
       <table aria-label="Agents and tools" className="grid matrix-table">

@@ -11,8 +11,8 @@ export function toCellTitle(cell: MatrixCell): string {
   return `${what}: #${cell.rule.index} ${ruleKeyLabel(r.origin, r)} ${describeOrigin(r.origin)}`;
 }
 
-/** Agent rows beyond this many are left out of the grid (thousands of rows would freeze the page). */
-export const MAX_MATRIX_ROWS = 200;
+/** Agent rows beyond this many are left out of the grid (thousands of rows would freeze the page): the engine builds no more. */
+export { MAX_MATRIX_ROWS } from '../../../engine/index.ts';
 
 /** The note under a capped list: `Showing the first 200 of 20000 agents.`; null when nothing was left out. */
 export function toShownNote(shown: number, total: number, what: string): string | null {

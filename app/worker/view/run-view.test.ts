@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, buildAgentToolMatrix, buildProbeMatrix, capScenarioDiff, detectImport, diffScenarios, findExample, MAX_DIFF_CHANGES, type Scenario } from '../../../engine/index.ts';
+import { analyze, buildAgentToolMatrix, buildProbeMatrix, capScenarioDiff, detectImport, diffScenarios, findExample, MAX_DIFF_CHANGES, MAX_MATRIX_ROWS, type Scenario } from '../../../engine/index.ts';
 import { runView } from './run-view.ts';
 import { shouldOffloadView } from './to-offload-view.ts';
 import type { ViewJob } from './view-messages.ts';
@@ -10,6 +10,19 @@ const configured: Scenario = { ...base, files: [{ path: '/p/agentforge.json', te
 const hostile: Scenario = { ...base, files: [{ path: '/p/agentforge.json', text: '{"agent": {"__proto__": {"prompt": "<script>x</script>"}}, "permission": {"constructor": "deny"}}' }] };
 const broken: Scenario = { ...base, files: [{ path: '/p/agentforge.json', text: '{"permission": ' }] };
 const example = findExample('project-denies-global-allow')!.scenario;
+
+describe('a matrix crosses with the rows the view shows and the count of all agents', () => {
+  it('300 agents: the first 200 rows, built as the whole matrix builds them', () => {
+    const agents = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`a${i}`, { mode: 'subagent', permission: { edit: i % 2 ? 'deny' : 'ask' } }]));
+    const scenario: Scenario = { ...base, files: [{ path: '/p/agentforge.json', text: JSON.stringify({ agent: agents }) }] };
+    const result = runView({ kind: 'matrix', scenario, agent: null });
+    if (result.kind !== 'matrix') throw new Error('a matrix job gives a matrix');
+    const whole = buildAgentToolMatrix(analyze(scenario));
+    expect(whole.rows.length).toBeGreaterThan(300);
+    expect(result.matrix.rows).toEqual(whole.rows.slice(0, MAX_MATRIX_ROWS));
+    expect(result.matrix.agentCount).toBe(whole.rows.length);
+  });
+});
 
 describe('a diff crosses with its first changes of each list and counts of all', () => {
   it('300 agents against none: 2,700 changed cells, 200 posted, all counted', () => {
@@ -46,7 +59,7 @@ describe('a heavy view gives the same data here and across the worker boundary',
     else if (job.kind === 'detect') expect(result).toEqual({ kind: 'detect', detection: detectImport(job.text, { scenario: job.scenario, ...(job.fileName === null ? {} : { fileName: job.fileName }) }) });
     else {
       const analysis = analyze(job.scenario);
-      expect(result).toEqual({ kind: 'matrix', matrix: buildAgentToolMatrix(analysis), probes: buildProbeMatrix(analysis, job.agent ?? undefined), selectedAgent: analysis.agent?.key ?? null });
+      expect(result).toEqual({ kind: 'matrix', matrix: buildAgentToolMatrix(analysis, MAX_MATRIX_ROWS), probes: buildProbeMatrix(analysis, job.agent ?? undefined), selectedAgent: analysis.agent?.key ?? null });
     }
   });
   it('reuses the analysis it is given', () => {

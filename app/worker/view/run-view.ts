@@ -1,4 +1,4 @@
-import { analyze, buildAgentToolMatrix, buildProbeMatrix, capScenarioDiff, detectImport, diffScenarios, type Analysis, type Scenario } from '../../../engine/index.ts';
+import { analyze, buildAgentToolMatrix, buildProbeMatrix, capScenarioDiff, MAX_MATRIX_ROWS, detectImport, diffScenarios, type Analysis, type Scenario } from '../../../engine/index.ts';
 import type { ViewJob, ViewResult } from './view-messages.ts';
 
 /**
@@ -12,7 +12,8 @@ export function runView(job: ViewJob, analysisOf: (scenario: Scenario) => Analys
   const analysis = analysisOf(job.scenario);
   return {
     kind: 'matrix',
-    matrix: buildAgentToolMatrix(analysis),
+    // The view shows the first agents and counts the rest: only their rows are built and cross from the worker.
+    matrix: buildAgentToolMatrix(analysis, MAX_MATRIX_ROWS),
     probes: buildProbeMatrix(analysis, job.agent ?? undefined),
     selectedAgent: analysis.agent?.key ?? null,
   };

@@ -25,7 +25,7 @@ class FakeWorker {
 }
 
 const scenario = (name: string): Scenario => ({ version: 1, title: name, files: [], env: {}, cwd: '/p', worktree: '/p', home: '/h', platform: 'linux', probes: [] });
-const resultFor = (tag: string): ViewResult => ({ kind: 'matrix', matrix: { tools: [tag], rows: [] }, probes: { agent: null, inputs: [], rows: [], inputsLeftOut: 0 }, selectedAgent: tag });
+const resultFor = (tag: string): ViewResult => ({ kind: 'matrix', matrix: { tools: [tag], rows: [], agentCount: 0 }, probes: { agent: null, inputs: [], rows: [], inputsLeftOut: 0 }, selectedAgent: tag });
 
 beforeAll(() => {
   (globalThis as { Worker?: unknown }).Worker = FakeWorker;
