@@ -147,6 +147,31 @@ test(`the Subagents tab: ${COUNT} parents and subagents are bounded comboboxes; 
   await expect(tools.getByRole('columnheader', { name: `${LAST}: bare call` })).toBeVisible();
 });
 
+test(`the Probes tab: the probe's agent is a bounded combobox of ${COUNT} agents; a probe for the last one is added and decided for it`, async ({ page }) => {
+  await page.getByRole('tab', { name: 'Probes', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Add a probe' });
+  const agent = form.getByRole('combobox', { name: 'Probe agent', exact: true });
+  await expect(agent).toBeVisible();
+  await expect(agent).toHaveValue('selected agent');
+  // No list of thousands: until the list is opened the form's only options are the expected action's four.
+  await expect(form.getByRole('listbox', { name: 'Agents' })).toHaveCount(0);
+  await expect(form.getByRole('option')).toHaveCount(4);
+  await agent.click();
+  const list = form.getByRole('listbox', { name: 'Agents' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  expect(await list.getByRole('option').count()).toBeLessThanOrEqual(21);
+  await agent.fill(LAST);
+  await list.getByRole('option', { name: new RegExp(`^${LAST}\\b`) }).click();
+  await expect(agent).toHaveValue(LAST);
+  await form.getByRole('textbox', { name: 'Probe permission' }).fill('webfetch');
+  await form.getByRole('textbox', { name: 'Probe input' }).fill('https://example.com');
+  await form.getByRole('button', { name: 'Add probe' }).click();
+  // The last agent alone denies webfetch: the new probe is decided for it, not for the selected agent.
+  const row = page.getByRole('table', { name: 'Probes' }).getByRole('row').filter({ hasText: LAST });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('deny');
+});
+
 test('the bounded strip, the open All layers menu and the open agent list have no serious accessibility violations', async ({ page }) => {
   const check = async (where: string) => {
     const results = await new AxeBuilder({ page }).include('.lp-bar').include('.controls').analyze();

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { checkCall } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
-import { toNewProbe, toTesterProbe } from './to-new-probe.ts';
+import { AgentCombobox } from '../../frame/AgentPicker.tsx';
+import { isLongAgentList } from '../../frame/to-agent-options.ts';
+import { toNewProbe, toProbeAgentModel, toTesterProbe } from './to-new-probe.ts';
 
 /** The add-probe form, and the one-click "add the tester's check" (expecting what it gets now). */
 export function AddProbeForm() {
@@ -14,6 +16,9 @@ export function AddProbeForm() {
   const id = useId();
   const probe = toNewProbe(draft);
   const { scenario } = analysis;
+  // Past AGENT_SELECT_LIMIT agents the choice is a combobox with a bounded list, as the Agent picker is: 20,000 options in
+  // a native select made opening the Probes tab a 300–450 ms task.
+  const agentModel = useMemo(() => toProbeAgentModel(analysis.agents?.list ?? [], draft.agent), [analysis.agents, draft.agent]);
   const addFromTester = () => {
     const p = toTesterProbe(testerPermission, testerInput, scenario, undefined);
     if (!p) return;
@@ -38,14 +43,17 @@ export function AddProbeForm() {
       </div>
       <div className="field">
         <label htmlFor={`${id}-agent`}>Probe agent</label>
-        <select id={`${id}-agent`} value={draft.agent} onChange={(e) => setDraft({ ...draft, agent: e.target.value })}>
-          <option value="">selected agent</option>
-          {(analysis.agents?.list ?? []).map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+        {isLongAgentList(agentModel) ? (
+          <AgentCombobox id={`${id}-agent`} model={agentModel} describedBy={undefined} onChoose={(agent) => setDraft({ ...draft, agent })} align="right" />
+        ) : (
+          <select id={`${id}-agent`} value={draft.agent} onChange={(e) => setDraft({ ...draft, agent: e.target.value })}>
+            {agentModel.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
       </div>
       <div className="field">
         <label htmlFor={`${id}-expect`}>Expected action</label>

@@ -1,4 +1,5 @@
 import { isRuleAction, toComparedInput, type ComparedPlace, type Probe } from '../../../engine/index.ts';
+import type { AgentPickerModel } from '../../frame/to-agent-options.ts';
 
 /** The fields of the add-probe form. */
 export interface ProbeDraft {
@@ -6,6 +7,11 @@ export interface ProbeDraft {
   readonly input: string;
   readonly agent: string;
   readonly expect: string;
+}
+
+/** The form's agent choice: "selected agent" (the probe names none) first, then every agent by name; `chosen` '' is the first. */
+export function toProbeAgentModel(agents: readonly string[], chosen: string): AgentPickerModel {
+  return { options: [{ value: '', label: 'selected agent' }, ...agents.map((name) => ({ value: name, label: name }))], value: chosen, errors: [] };
 }
 
 /** A probe from the form, or null when the permission is empty; an empty agent or expectation is left out. */
