@@ -15,5 +15,6 @@ export type { Contribution, PathProvenance, Provenance, TransformName } from './
 export { applyTransforms, EDIT_TOOLS } from './merge/transform.ts';
 export type { TransformStep } from './merge/transform.ts';
 export type { KeyPath } from './merge/key-path.ts';
-export { concatKeyLines, countKeyLines, dottedKeyPath, fromKeyLines, toKeyLines, unionKeyLines } from './merge/key-lines.ts';
-export type { KeyLinesUnion } from './merge/key-lines.ts';
+export { countKeyLines, dottedKeyPath, fromKeyLines, toKeyLines } from './merge/key-lines.ts';
+export { concatKeyLines, unionKeyLines } from './merge/key-lines-union.ts';
+export type { KeyLinesUnion } from './merge/key-lines-union.ts';

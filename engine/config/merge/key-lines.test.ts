@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { concatKeyLines, countKeyLines, dottedKeyPath, fromKeyLines, toKeyLines, unionKeyLines } from './key-lines.ts';
+import { countKeyLines, dottedKeyPath, fromKeyLines, toKeyLines } from './key-lines.ts';
+import { concatKeyLines, unionKeyLines } from './key-lines-union.ts';
 import type { KeyPath } from './key-path.ts';
 
 describe('dottedKeyPath', () => {
