@@ -56,6 +56,15 @@ function plainUnion(lists: readonly string[], firstMax: number, skip: ReadonlySe
   return { count: seen.size, first: [...seen].slice(0, firstMax), skipped };
 }
 
+/** A seeded stream of integers below `n` (a linear congruential generator: the same lists on every run). */
+function randomInts(seed: number): (n: number) => number {
+  let state = seed;
+  return (n) => {
+    state = (Math.imul(state, 1103515245) + 12345) & 0x7fffffff;
+    return state % n;
+  };
+}
+
 const lines = (...dotted: string[]): string => dotted.map((k) => `${k}\n`).join('');
 
 describe('unionKeyLines', () => {
@@ -79,12 +88,8 @@ describe('unionKeyLines', () => {
     expect(unionKeyLines(lists, firstMax, skip)).toEqual(expected);
   });
 
-  it('agrees with a plain Set on random lists (collisions of short paths, growth past many table sizes)', () => {
-    let seed = 7;
-    const rand = (n: number) => {
-      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
-      return seed % n;
-    };
+  it('agrees with a plain Set on random lists (many short paths alike, lists of every size)', () => {
+    const rand = randomInts(7);
     const alphabet = ['a', 'b', '.', '$', 'é', '\\n'];
     for (let round = 0; round < 60; round++) {
       const lists = Array.from({ length: 1 + rand(40) }, () => {
@@ -119,11 +124,7 @@ describe('concatKeyLines (lists of distinct paths)', () => {
   });
 
   it('gives what unionKeyLines gives when no path repeats', () => {
-    let seed = 3;
-    const rand = (n: number) => {
-      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
-      return seed % n;
-    };
+    const rand = randomInts(3);
     for (let round = 0; round < 40; round++) {
       let next = 0;
       const lists = Array.from({ length: rand(30) }, (_, l) => lines(...Array.from({ length: rand(20) }, () => (rand(10) === 0 && l % 3 === 0 ? '$schema' : `k${next++}.${'x'.repeat(rand(4))}`)).filter((k, i, all) => all.indexOf(k) === i)));
