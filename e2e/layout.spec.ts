@@ -57,6 +57,31 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1920, height: 108
       }
     });
 
+    test('the add-probe form: no label runs into the next field', async ({ page }) => {
+      await openMainScreen(page);
+      await openTab(page, 'Probes');
+      const form = page.getByRole('form', { name: 'Add a probe' });
+      await expect(form.getByRole('textbox', { name: 'Probe permission' })).toBeVisible();
+      // Each label against its own field and the next field on its line: never wider than its field, never past the next one's start.
+      const fields = await form.locator('.field').evaluateAll((els) =>
+        els.map((el) => {
+          const field = el.getBoundingClientRect();
+          const label = el.querySelector('label')!;
+          // The text's own width (a label is a block as wide as its field).
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          const text = range.getBoundingClientRect();
+          return { name: label.textContent ?? '', top: Math.round(field.top), left: field.left, right: field.right, textRight: text.right };
+        }),
+      );
+      expect(fields.length).toBe(4);
+      for (const [i, f] of fields.entries()) {
+        expect(f.textRight, `${f.name}: its label fits its field`).toBeLessThanOrEqual(f.right + 1);
+        const next = fields[i + 1];
+        if (next && next.top === f.top) expect(f.textRight, `${f.name}: its label ends before ${next.name} starts`).toBeLessThanOrEqual(next.left + 1);
+      }
+    });
+
     test('the regions do not overlap: header, layers, merge order, results, status bar', async ({ page }) => {
       await openMainScreen(page);
       const boxOf = async (name: string, locator = page.getByRole('region', { name, exact: true })) => {
