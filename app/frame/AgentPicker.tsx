@@ -21,23 +21,28 @@ export function AgentPicker() {
   return (
     <div className="field">
       <label htmlFor={id}>Agent</label>
-      {isLongAgentList(model) ? (
-        <AgentCombobox id={id} model={model} describedBy={describedBy} onChoose={choose} />
-      ) : (
-        <select id={id} value={model.value} aria-invalid={model.errors.length > 0} aria-describedby={describedBy} onChange={(e) => choose(e.target.value)}>
-          {model.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
+      <AgentChoice id={id} model={model} describedBy={describedBy} onChoose={choose} />
       {model.errors.length > 0 && (
         <p id={`${id}-err`} className="field-error" role="alert">
           {model.errors.join(' · ')}
         </p>
       )}
     </div>
+  );
+}
+
+/** A choice of agent: a native `<select>` for a usual number of options, past AGENT_SELECT_LIMIT the bounded combobox. */
+export function AgentChoice(props: ComboboxProps) {
+  const { id, model, describedBy, onChoose } = props;
+  if (isLongAgentList(model)) return <AgentCombobox {...props} />;
+  return (
+    <select id={id} value={model.value} aria-invalid={model.errors.length > 0} aria-describedby={describedBy} onChange={(e) => onChoose(e.target.value)}>
+      {model.options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
   );
 }
 
@@ -55,7 +60,7 @@ interface ComboboxProps {
 }
 
 /** A text field with a bounded list of agents: type to narrow, arrows and Enter or a click to choose, Escape to leave. */
-export function AgentCombobox({ id, model, describedBy, onChoose, hasDefault = true, noun = 'agents', align = 'left' }: ComboboxProps) {
+function AgentCombobox({ id, model, describedBy, onChoose, hasDefault = true, noun = 'agents', align = 'left' }: ComboboxProps) {
   /** The typed text; null while not typing (the field shows the selected agent). */
   const [query, setQuery] = useState<string | null>(null);
   const [isOpen, setOpen] = useState(false);

@@ -58,8 +58,7 @@ export function clipItem(item: string): string {
 
 /** Up to four items, then `+N`. */
 export function listKeys(keys: readonly string[]): string {
-  const shown = keys.slice(0, MAX_LISTED).map(clipItem).join(', ');
-  return keys.length > MAX_LISTED ? `${shown} +${formatCount(keys.length - MAX_LISTED)}` : shown;
+  return listKeysCounted(keys, keys.length);
 }
 
 /** Up to `MAX_DETAIL_ITEMS` items joined by `separator`, then `+N more`: a node's details never grow with the input. */

@@ -2,8 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { checkCall } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
-import { AgentCombobox } from '../../frame/AgentPicker.tsx';
-import { isLongAgentList } from '../../frame/to-agent-options.ts';
+import { AgentChoice } from '../../frame/AgentPicker.tsx';
 import { toNewProbe, toProbeAgentModel, toTesterProbe } from './to-new-probe.ts';
 
 /** The add-probe form, and the one-click "add the tester's check" (expecting what it gets now). */
@@ -43,17 +42,7 @@ export function AddProbeForm() {
       </div>
       <div className="field">
         <label htmlFor={`${id}-agent`}>Probe agent</label>
-        {isLongAgentList(agentModel) ? (
-          <AgentCombobox id={`${id}-agent`} model={agentModel} describedBy={undefined} onChoose={(agent) => setDraft({ ...draft, agent })} align="right" />
-        ) : (
-          <select id={`${id}-agent`} value={draft.agent} onChange={(e) => setDraft({ ...draft, agent: e.target.value })}>
-            {agentModel.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
+        <AgentChoice id={`${id}-agent`} model={agentModel} describedBy={undefined} onChoose={(agent) => setDraft({ ...draft, agent })} align="right" />
       </div>
       <div className="field">
         <label htmlFor={`${id}-expect`}>Expected action</label>

@@ -5,8 +5,8 @@ import { RuleLine } from '../../shared/rule/ExplainRules.tsx';
 import { Sentence } from '../../shared/Sentence.tsx';
 import { StageBadge } from '../../shared/StageBadge.tsx';
 import { toSubagentView } from './to-subagent-view.ts';
-import { AgentCombobox } from '../../frame/AgentPicker.tsx';
-import { isLongAgentList, type AgentPickerModel } from '../../frame/to-agent-options.ts';
+import { AgentChoice } from '../../frame/AgentPicker.tsx';
+import type { AgentPickerModel } from '../../frame/to-agent-options.ts';
 
 /** The Subagents tab: a parent agent and a task subagent; the child session's rules (inherited ones marked) and its tools. */
 export function SubagentsView() {
@@ -27,27 +27,11 @@ export function SubagentsView() {
       <div className="tester-fields">
         <div className="field">
           <label htmlFor={`${id}-parent`}>Parent agent</label>
-          {isLongAgentList(parents) ? (
-            <AgentCombobox id={`${id}-parent`} model={parents} describedBy={undefined} onChoose={(v) => setSubagent(v, null)} hasDefault={false} noun="agents" />
-          ) : (
-            <select id={`${id}-parent`} value={view.parent} onChange={(e) => setSubagent(e.target.value, null)}>
-              {parents.options.map((o) => (
-                <option key={o.value} value={o.value}>{o.label}</option>
-              ))}
-            </select>
-          )}
+          <AgentChoice id={`${id}-parent`} model={parents} describedBy={undefined} onChoose={(v) => setSubagent(v, null)} hasDefault={false} noun="agents" />
         </div>
         <div className="field">
           <label htmlFor={`${id}-child`}>Subagent</label>
-          {isLongAgentList(children) ? (
-            <AgentCombobox id={`${id}-child`} model={children} describedBy={undefined} onChoose={(v) => setSubagent(view.parent, v)} hasDefault={false} noun="subagents" align="right" />
-          ) : (
-            <select id={`${id}-child`} value={view.child ?? ''} onChange={(e) => setSubagent(view.parent, e.target.value)}>
-              {children.options.map((o) => (
-                <option key={o.value} value={o.value}>{o.label}</option>
-              ))}
-            </select>
-          )}
+          <AgentChoice id={`${id}-child`} model={children} describedBy={undefined} onChoose={(v) => setSubagent(view.parent, v)} hasDefault={false} noun="subagents" align="right" />
         </div>
       </div>
       {!s ? (

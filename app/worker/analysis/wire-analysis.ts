@@ -38,9 +38,9 @@ export function toWireAnalysis(analysis: Analysis): { readonly graph: WireAnalys
 
 /**
  * What the page reads only when a view asks (sent lazily: see `toGraphParts`): every agent's rules, options and list of
- * configured fields but the selected agent's, and every layer's key paths (the graph reads their key lines). At 20,000 agent files these were 45% of the objects the page rebuilt for
- * each answer, and the first screen shows none of them (the Agent picker reads names, modes and `hidden`); a view that
- * asks for one agent (Subagents, a probe's agent) rebuilds that agent's. The merged config's agent entries stay eager:
+ * configured fields but the selected agent's, and every layer's key paths. The first screen reads none of them (the
+ * Agent picker reads names, modes and `hidden`; the graph reads each layer's key lines); a view that asks for one agent
+ * (Subagents, a probe's agent) rebuilds that agent's. The merged config's agent entries stay eager:
  * the Merged view counts every node of the config at once, and rebuilding 20,000 entries in that one task made it longer
  * than sending them with the rest.
  */
@@ -51,8 +51,8 @@ export function lazyPartsOf(analysis: Analysis): Set<object> {
     if (agent === selected) continue;
     for (const v of [agent.permission, agent.options, agent.configured]) lazy.add(v);
   }
-  // Each layer's key paths (an array per path): the graph reads the same lists as key lines (`setLines`, `overrideLines`), and no view reads
-  // these. At 20,000 agent files they were 160,000 of the 320,000 objects the page rebuilt for the first screen.
+  // Each layer's key paths (an array per path): the graph reads the same lists as key lines (`setLines`,
+  // `overrideLines`) and no view reads these. At 20,000 agent files they were 160,000 of the 320,000 objects rebuilt.
   for (const layer of analysis.load.layers) {
     lazy.add(layer.sets);
     lazy.add(layer.overrides);

@@ -27,10 +27,7 @@ export function unionKeyLines(lists: readonly string[], firstMax: number, skip: 
   for (const s of skip) skipLengths |= 1 << Math.min(s.length, 31);
   // Sized once for every path the lists hold (a newline each, counted natively), so the table never grows.
   let lines = 0;
-  for (const text of lists) {
-    lines += countKeyLines(text);
-    if (text.length > 0 && text.charCodeAt(text.length - 1) !== 10) lines++;
-  }
+  for (const text of lists) lines += countKeyLines(text);
   let capacity = 64;
   while (capacity < lines * 2) capacity *= 2;
   const slots = new Int32Array(capacity);
@@ -101,7 +98,6 @@ export function concatKeyLines(lists: readonly string[], firstMax: number, skip:
   const skipped: string[] = [];
   for (const text of lists) {
     count += countKeyLines(text);
-    if (text.length > 0 && text.charCodeAt(text.length - 1) !== 10) count++;
     for (const key of skip) {
       if (text.startsWith(`${key}\n`) || text.includes(`\n${key}\n`) || text === key || text.endsWith(`\n${key}`)) {
         count--;
@@ -109,7 +105,7 @@ export function concatKeyLines(lists: readonly string[], firstMax: number, skip:
       }
     }
     if (first.length < firstMax && text.length > 0) {
-      for (const key of fromKeyLines(text.endsWith('\n') ? text : `${text}\n`)) {
+      for (const key of fromKeyLines(text)) {
         if (first.length >= firstMax) break;
         if (!skip.has(key)) first.push(key);
       }

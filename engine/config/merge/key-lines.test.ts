@@ -33,6 +33,17 @@ describe('key lines', () => {
     expect(countKeyLines(lines)).toBe(paths.length);
   });
 
+  // Texts `toKeyLines` did not make: a last path without its newline still counts, in both readers alike.
+  it.each<[string, string, string[]]>([
+    ['one path, no newline', 'a.b', ['a.b']],
+    ['two paths, the last without its newline', 'a\nb', ['a', 'b']],
+    ['a lone newline: one empty path', '\n', ['']],
+    ['an empty path after one', 'a\n\n', ['a', '']],
+  ])('%s', (_name, text, dotted) => {
+    expect(fromKeyLines(text)).toEqual(dotted);
+    expect(countKeyLines(text)).toBe(dotted.length);
+  });
+
   it('reads back many paths, every one on its own line', () => {
     const paths: KeyPath[] = Array.from({ length: 1000 }, (_, i) => ['agent', `a${i}`, i % 7 === 0 ? 'odd\nkey' : 'description']);
     const dotted = fromKeyLines(toKeyLines(paths));

@@ -23,17 +23,17 @@ export function toKeyLines(paths: readonly KeyPath[]): string {
   return out;
 }
 
-/** The dotted paths of key lines, in order. */
+/** The dotted paths of key lines, in order (a last path without its newline, in a text `toKeyLines` did not make, counts too). */
 export function fromKeyLines(lines: string): string[] {
   if (lines === '') return [];
   const out = lines.split('\n');
-  out.pop();
+  if (lines.endsWith('\n')) out.pop();
   return out;
 }
 
-/** How many paths key lines hold. */
+/** How many paths key lines hold (as `fromKeyLines` reads them). */
 export function countKeyLines(lines: string): number {
-  let n = 0;
+  let n = lines === '' || lines.endsWith('\n') ? 0 : 1;
   for (let i = lines.indexOf('\n'); i >= 0; i = lines.indexOf('\n', i + 1)) n++;
   return n;
 }
