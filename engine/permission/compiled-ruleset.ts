@@ -5,7 +5,7 @@
  *
  * Two indexes: rules by permission glob (literal globs looked up, wildcard globs matched once per permission),
  * then, per permission with many rules, rules by the literal prefix every input they match must start with
- * (a trie walked along the input). A decision then costs what its candidate rules cost, not a pass over all.
+ * (the input's own prefixes looked up). A decision then costs what its candidate rules cost, not a pass over all.
  */
 import type { Decision, RuleMatch } from './evaluate.ts';
 import type { Platform } from './platform.ts';
@@ -28,15 +28,20 @@ export interface CompiledRuleset {
   reachable(permission: string, isDead?: (index: number) => boolean): readonly RuleAction[];
 }
 
-/** Below this many rules for one permission, a scan is as cheap as the trie. */
-const TRIE_THRESHOLD = 12;
+/** Below this many rules for one permission, a scan is as cheap as the prefix index. */
+const PREFIX_INDEX_THRESHOLD = 12;
 const STAR = 42;
 const QUESTION = 63;
 
-interface TrieNode {
-  /** Rules whose required prefix ends exactly here, ascending. */
-  rules: number[];
-  children: Map<number, TrieNode> | null;
+/**
+ * Rules by the literal prefix every input they match must start with: one list per distinct prefix (ascending rule
+ * indices) and the distinct prefix lengths, so an input's candidates are its own prefixes looked up, one per length.
+ * Building it costs one map entry per rule (a trie of characters made a node per character).
+ */
+interface PrefixIndex {
+  readonly byPrefix: ReadonlyMap<string, readonly number[]>;
+  /** Distinct prefix lengths, ascending. */
+  readonly lengths: readonly number[];
 }
 
 /**
@@ -44,7 +49,7 @@ interface TrieNode {
  * for a pattern ending in ` *` the optional tail is dropped first (the shorter reading must match too).
  */
 export function requiredPrefix(pattern: string): string {
-  let text = pattern.replaceAll('\\', '/');
+  let text = pattern.includes('\\') ? pattern.replaceAll('\\', '/') : pattern;
   if (text.endsWith(' *')) text = text.slice(0, -2);
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
@@ -53,53 +58,57 @@ export function requiredPrefix(pattern: string): string {
   return text;
 }
 
-function buildTrie(indices: readonly number[], rules: readonly Rule[]): TrieNode {
-  const root: TrieNode = { rules: [], children: null };
+function buildPrefixIndex(indices: readonly number[], rules: readonly Rule[]): PrefixIndex {
+  const byPrefix = new Map<string, number[]>();
+  const lengths = new Set<number>();
   for (const index of indices) {
     const prefix = requiredPrefix(rules[index]!.pattern);
-    let node = root;
-    for (let i = 0; i < prefix.length; i++) {
-      const unit = prefix.charCodeAt(i);
-      node.children ??= new Map();
-      let next = node.children.get(unit);
-      if (!next) node.children.set(unit, (next = { rules: [], children: null }));
-      node = next;
+    const list = byPrefix.get(prefix);
+    if (list) list.push(index);
+    else {
+      byPrefix.set(prefix, [index]);
+      lengths.add(prefix.length);
     }
-    node.rules.push(index);
   }
-  return root;
+  return { byPrefix, lengths: [...lengths].sort((x, y) => x - y) };
 }
 
 /** Rules whose required prefix starts `input` (input read with `\` as `/`), ascending. */
-function candidatesOf(root: TrieNode, input: string): readonly number[] {
-  const lists: number[][] = [];
-  let node: TrieNode | undefined = root;
-  for (let i = 0; node; i++) {
-    if (node.rules.length) lists.push(node.rules);
-    if (i >= input.length || !node.children) break;
-    const unit = input.charCodeAt(i);
-    node = node.children.get(unit === 92 ? 47 : unit);
+function candidatesOf(index: PrefixIndex, input: string): readonly number[] {
+  const text = input.includes('\\') ? input.replaceAll('\\', '/') : input;
+  let first: readonly number[] | null = null;
+  let all: number[] | null = null;
+  for (const length of index.lengths) {
+    if (length > text.length) break;
+    const list = index.byPrefix.get(length === text.length ? text : text.slice(0, length));
+    if (!list) continue;
+    if (first === null) first = list;
+    else {
+      all ??= [...first];
+      for (const i of list) all.push(i);
+    }
   }
-  if (lists.length === 0) return [];
-  if (lists.length === 1) return lists[0]!;
-  return lists.flat().sort((a, b) => a - b);
+  if (all) return all.sort((x, y) => x - y);
+  return first ?? [];
 }
 
 interface PermissionEntry {
   readonly indices: readonly number[];
-  trie: TrieNode | null;
+  prefixes: PrefixIndex | null;
 }
 
 /** Compiles `rules` for `platform`. Prefer `compiledRuleset`, which shares one compilation per frozen list. */
 export function compileRuleset(rules: readonly Rule[], platform: Platform): CompiledRuleset {
-  const patterns: CompiledPattern[] = rules.map((rule) => compilePattern(rule.pattern, platform));
+  // A pattern is compiled when a decision first tries it: most rules are never a candidate.
+  const patterns = new Array<CompiledPattern | undefined>(rules.length);
+  const patternAt = (index: number): CompiledPattern => (patterns[index] ??= compilePattern(rules[index]!.pattern, platform));
   const rulesByGlob = new Map<string, number[]>();
   rules.forEach((rule, index) => {
     const list = rulesByGlob.get(rule.permission);
     if (list) list.push(index);
     else rulesByGlob.set(rule.permission, [index]);
   });
-  // win32 folds case, so no glob is a plain lookup there (and the prefix trie is not used).
+  // win32 folds case, so no glob is a plain lookup there (and the prefix index is not used).
   const literal = platform !== 'win32';
   const slash = (text: string) => text.replaceAll('\\', '/');
   const literalGlobs = new Map<string, string[]>();
@@ -119,15 +128,15 @@ export function compileRuleset(rules: readonly Rule[], platform: Platform): Comp
     if (!entry) {
       const globs = [...(literal ? literalGlobs.get(slash(permission)) ?? [] : []), ...wildcardGlobs.filter((g) => compilePattern(g, platform).match(permission))];
       const merged = globs.flatMap((g) => rulesByGlob.get(g)!);
-      entry = { indices: globs.length > 1 ? merged.sort((a, b) => a - b) : merged, trie: null };
+      entry = { indices: globs.length > 1 ? merged.sort((a, b) => a - b) : merged, prefixes: null };
       entries.set(permission, entry);
     }
     return entry;
   };
   const candidates = (entry: PermissionEntry, input: string): readonly number[] => {
-    if (!literal || entry.indices.length < TRIE_THRESHOLD) return entry.indices;
-    entry.trie ??= buildTrie(entry.indices, rules);
-    return candidatesOf(entry.trie, input);
+    if (!literal || entry.indices.length < PREFIX_INDEX_THRESHOLD) return entry.indices;
+    entry.prefixes ??= buildPrefixIndex(entry.indices, rules);
+    return candidatesOf(entry.prefixes, input);
   };
   return {
     rules,
@@ -141,7 +150,7 @@ export function compileRuleset(rules: readonly Rule[], platform: Platform): Comp
     },
     decide(permission, input) {
       const matches: RuleMatch[] = [];
-      for (const index of candidates(entryOf(permission), input)) if (patterns[index]!.match(input)) matches.push({ rule: rules[index]!, index });
+      for (const index of candidates(entryOf(permission), input)) if (patternAt(index).match(input)) matches.push({ rule: rules[index]!, index });
       const winner = matches[matches.length - 1];
       if (winner) return { action: winner.rule.action, rule: winner.rule, index: winner.index, isDefault: false, default: null, matches };
       return { action: 'ask', rule: null, index: -1, isDefault: true, default: { action: 'ask', permission, pattern: '*' }, matches };
