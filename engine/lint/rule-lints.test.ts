@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Rule } from '../permission/rule.ts';
 import { lintDiagnostics, lintRules } from './rule-lints.ts';
 
@@ -44,5 +44,30 @@ describe('lintRules (shell)', () => {
   it('survives hostile patterns', () => {
     const long = `${'a'.repeat(100_000)} *`;
     expect(() => lintRules([user('bash', long, 'deny'), user('bash', '<script>alert(1)</script>', 'deny')], [])).not.toThrow();
+  });
+});
+
+describe('lintRules keeps lints with their rules, invisibly', () => {
+  const absolute = user('read', '/home/user/project/src/*.ts', 'deny');
+  const exact = user('bash', 'rm -rf', 'deny');
+  const glob = user('edit', 'src/*.ts', 'deny');
+  const star = user('bash', '*', 'ask');
+  const unreachable = (rules: readonly Rule[]) => rules.flatMap((r, index) => (r === exact && rules.indexOf(star) > index ? [{ index, rule: r, shadowedBy: { rule: star, index: rules.indexOf(star) } }] : []));
+  // Each row runs after the ones before it with the same rule objects, so a lint kept from an earlier row must still be right.
+  it.each([
+    ['first sight', [absolute, exact, glob], '/home/user/project', { read: [], edit: ['src/a/b.ts'], external_directory: [] }, 'linux'],
+    ['same rules, new indices', [glob, exact, absolute], '/home/user/project', { read: [], edit: ['src/a/b.ts'], external_directory: [] }, 'linux'],
+    ['other worktree', [glob, exact, absolute], '/home/user/other', { read: [], edit: ['src/a/b.ts'], external_directory: [] }, 'linux'],
+    ['other inputs at hand', [glob, exact, absolute], '/home/user/other', { read: [], edit: [], external_directory: [] }, 'linux'],
+    ['no worktree, no inputs', [glob, exact, absolute], undefined, undefined, 'linux'],
+    ['other platform', [glob, exact, absolute], '/home/user/project', { read: [], edit: ['src/a/b.ts'], external_directory: [] }, 'win32'],
+    ['a later rule shadows one', [exact, glob, star], '/home/user/project', undefined, 'linux'],
+    ['the shadow moves', [exact, star, glob], '/home/user/project', undefined, 'linux'],
+  ] as const)('%s', async (_, rules, worktree, inputs, platform) => {
+    const dead = unreachable(rules);
+    const kept = lintRules(rules, dead, inputs, platform, worktree);
+    vi.resetModules();
+    const fresh = await import('./rule-lints.ts');
+    expect(kept).toEqual(fresh.lintRules(rules, dead, inputs, platform, worktree));
   });
 });

@@ -101,13 +101,40 @@ function neverMatchLint(rule: Rule, index: number, worktree: string, platform: P
   return [{ code: 'rule/never-matches', index, rule, message: `${label(rule)} ${detail}`, compared: found.compared, detail, ...(location ? { location } : {}) }];
 }
 
+/** A rule's own lints (shell, never matches, glob) as last computed, with what they depend on besides the rule. */
+interface OwnLints {
+  readonly index: number;
+  readonly inputs: string;
+  readonly lints: readonly RuleLint[];
+}
+
+/** Lints kept with their rule (rule objects of an unchanged layer are shared across analyses): only new rules are looked at. */
+const ownLintsByRule = new WeakMap<Rule, OwnLints>();
+const deadLintByRule = new WeakMap<Rule, { readonly index: number; readonly shadow: Rule; readonly lint: RuleLint }>();
+
+function unreachableLint(u: UnreachableRule): RuleLint {
+  const known = deadLintByRule.get(u.rule);
+  if (known && known.index === u.index && known.shadow === u.shadowedBy.rule) return known.lint;
+  const location = locationOf(u.rule);
+  const lint: RuleLint = {
+    code: 'rule/unreachable',
+    index: u.index,
+    rule: u.rule,
+    message: `${label(u.rule)} can never win: ${label(u.shadowedBy.rule)} comes later and matches everything it matches (the last matching rule wins).`,
+    ...(location ? { location } : {}),
+  };
+  deadLintByRule.set(u.rule, { index: u.index, shadow: u.shadowedBy.rule, lint });
+  return lint;
+}
+
 /**
  * Lints on the user's rules: rules that can never win, bash patterns that do less than they seem to, and (given
  * the inputs at hand) path patterns that a glob would read otherwise. A bare `git status` is `shell/exact-only`.
  */
 export function lintRules(ruleset: Ruleset, unreachable: readonly UnreachableRule[], globInputs?: GlobInputs, platform: Platform = 'linux', worktree?: string): RuleLint[] {
   const lints: RuleLint[] = [];
-  const finder = globInputs ? new GlobIntuitionFinder(globInputs, platform) : null;
+  let finder: GlobIntuitionFinder | null | undefined;
+  const inputs = JSON.stringify([platform, worktree ?? null, globInputs ?? null]);
   const deadAt = new Map<number, UnreachableRule>();
   for (const u of unreachable) deadAt.set(u.index, u);
   // One pass in rule order gives the lints sorted by index, each rule's in the order: never wins, shell, never matches, glob.
@@ -115,19 +142,16 @@ export function lintRules(ruleset: Ruleset, unreachable: readonly UnreachableRul
     const rule = ruleset[index]!;
     if (!isUserRule(rule)) continue;
     const u = deadAt.get(index);
-    if (u) {
-      const location = locationOf(u.rule);
-      lints.push({
-        code: 'rule/unreachable',
-        index: u.index,
-        rule: u.rule,
-        message: `${label(u.rule)} can never win: ${label(u.shadowedBy.rule)} comes later and matches everything it matches (the last matching rule wins).`,
-        ...(location ? { location } : {}),
-      });
+    if (u) lints.push(unreachableLint(u));
+    let own = ownLintsByRule.get(rule);
+    if (!own || own.index !== index || own.inputs !== inputs) {
+      if (finder === undefined) finder = globInputs ? new GlobIntuitionFinder(globInputs, platform) : null;
+      const found: RuleLint[] = [...shellLints(rule, index)];
+      if (worktree !== undefined) pushAll(found, neverMatchLint(rule, index, worktree, platform));
+      if (finder) pushAll(found, globLint(finder, rule, index));
+      ownLintsByRule.set(rule, (own = { index, inputs, lints: found.length === 0 ? NONE : found }));
     }
-    pushAll(lints, shellLints(rule, index));
-    if (worktree !== undefined) pushAll(lints, neverMatchLint(rule, index, worktree, platform));
-    if (finder) pushAll(lints, globLint(finder, rule, index));
+    pushAll(lints, own.lints);
   }
   return lints;
 }
