@@ -15,6 +15,19 @@ describe('parseJsonLayerCached', () => {
     expect(first).toEqual(parseJsonLayer(layer, text, ctx({})));
   });
 
+  it.each([
+    ['a pattern typed into', '{\n  "permission": {"bash": {"git *": "allow", "rm *": "deny"}},\n  "model": "a/b"\n}', '"git *"', '"git log *"'],
+    ['an action retyped', '{ "permission": { "bash": "allow", "edit": "deny" } }', '"allow"', '"ask"'],
+    ['past an {env:} token', '{ "model": "{env:MODEL}", "permission": { "bash": { "ls *": "allow" } } }', '"ls *"', '"ls -la *"'],
+    ['a key made unknown', '{ "model": "a", "share": "manual" }', '"share"', '"shar"'],
+  ] as const)('gives an edit of the last text (%s) the result a fresh parse gives', (_, before, from, to) => {
+    const other: Layer = { ...layer, id: `project:/e/${from}`, path: `/e/${from}/agentforge.json` };
+    const vars = { MODEL: 'x/y' };
+    parseJsonLayerCached(other, before, ctx(vars));
+    const after = before.replace(from, to);
+    expect(parseJsonLayerCached(other, after, ctx(vars))).toEqual(parseJsonLayer(other, after, ctx(vars)));
+  });
+
   it('parses again when the text changes', () => {
     const a = parseJsonLayerCached(layer, '{ "model": "a" }', ctx({}));
     const b = parseJsonLayerCached(layer, '{ "model": "b" }', ctx({}));

@@ -5,7 +5,8 @@
  */
 import type { Vfs } from '../../vfs/vfs.ts';
 import type { Layer } from '../discover/layer.ts';
-import { parseJsonLayer } from './parse-layer.ts';
+import { parseJsonLayerFrom } from './parse-layer.ts';
+import type { PreviousParse } from './patch-jsonc.ts';
 import type { ParseContext, ParsedLayer } from './parse-layer.ts';
 import { parseMarkdownLayer } from '../markdown/parse-markdown.ts';
 
@@ -22,10 +23,14 @@ interface Entry {
   readonly vars: readonly Read[];
   readonly files: readonly Read[];
   readonly parsed: ParsedLayer;
+  /** The JSONC parse behind `parsed`: the layer's next edit starts from it. */
+  readonly json: PreviousParse | null;
 }
 
 /** Layer key → text → entry: a layer may be cached with several texts (a scenario and its baseline). */
 const entriesByLayer = new Map<string, Map<string, Entry>>();
+/** Layer key → its entry used last: the parse the next edit of that layer starts from. */
+const lastByLayer = new Map<string, Entry>();
 /** Every entry with its keys, least recently used first. */
 const recency = new Map<Entry, readonly [layer: string, text: string]>();
 let cachedChars = 0;
@@ -63,6 +68,7 @@ function lookup(key: string, text: string, isFresh: (entry: Entry) => boolean): 
   if (!entry || !isFresh(entry)) return null;
   recency.delete(entry);
   recency.set(entry, [key, text]);
+  lastByLayer.set(key, entry);
   return entry.parsed;
 }
 
@@ -72,6 +78,7 @@ function forget(entry: Entry, key: string, text: string): void {
   const byText = entriesByLayer.get(key);
   byText?.delete(text);
   if (byText?.size === 0) entriesByLayer.delete(key);
+  if (lastByLayer.get(key) === entry) lastByLayer.delete(key);
 }
 
 function store(key: string, entry: Entry): ParsedLayer {
@@ -81,6 +88,7 @@ function store(key: string, entry: Entry): ParsedLayer {
   if (!byText) entriesByLayer.set(key, (byText = new Map()));
   byText.set(entry.text, entry);
   recency.set(entry, [key, entry.text]);
+  lastByLayer.set(key, entry);
   cachedChars += entry.text.length;
   for (const [oldest, [k, t]] of recency) {
     if (recency.size <= 1 || (recency.size <= CACHE_LIMIT && cachedChars <= CACHE_CHAR_LIMIT)) break;
@@ -89,20 +97,28 @@ function store(key: string, entry: Entry): ParsedLayer {
   return entry.parsed;
 }
 
+/** True when every env value and file an entry's parse read is still what it read. */
+function isFresh(entry: Entry, ctx: ParseContext): boolean {
+  return entry.vars.every(([name, value]) => envValue(ctx.vars, name) === value) && entry.files.every(([path, value]) => ctx.vfs.read(path) === value);
+}
+
 /** `parseJsonLayer`, answered from the cache when the layer, its text, its env tokens and its file tokens are unchanged. */
 export function parseJsonLayerCached(layer: Layer, text: string, ctx: ParseContext): ParsedLayer {
   const key = JSON.stringify(['json', layer.source, layer.path, layer.label, ctx.cwd, ctx.home]);
-  const hit = lookup(key, text, (e) => e.vars.every(([name, value]) => envValue(ctx.vars, name) === value) && e.files.every(([path, value]) => ctx.vfs.read(path) === value));
+  const hit = lookup(key, text, (e) => isFresh(e, ctx));
   if (hit) return hit;
   const files: Read[] = [];
   const vars = envReads(text, ctx.vars);
-  const parsed = parseJsonLayer(layer, text, text.includes('{file:') || vars.length > 0 ? { ...ctx, vfs: recordingVfs(ctx.vfs, files) } : ctx);
-  return store(key, { text, vars, files, parsed });
+  // The layer's last parse, while what it read besides its text is unchanged: an edit inside one of its strings is patched in.
+  const last = lastByLayer.get(key);
+  const previous = last && isFresh(last, ctx) ? last.json ?? undefined : undefined;
+  const { layer: parsed, json } = parseJsonLayerFrom(layer, text, text.includes('{file:') || vars.length > 0 ? { ...ctx, vfs: recordingVfs(ctx.vfs, files) } : ctx, previous);
+  return store(key, { text, vars, files, parsed, json });
 }
 
 /** `parseMarkdownLayer`, answered from the cache when the layer and its text are unchanged. */
 export function parseMarkdownLayerCached(layer: Layer): ParsedLayer {
   const text = layer.text ?? '';
   const key = JSON.stringify(['md', layer.source, layer.path, layer.label, layer.entryName ?? null]);
-  return lookup(key, text, () => true) ?? store(key, { text, vars: [], files: [], parsed: parseMarkdownLayer(layer) });
+  return lookup(key, text, () => true) ?? store(key, { text, vars: [], files: [], parsed: parseMarkdownLayer(layer), json: null });
 }

@@ -12,6 +12,8 @@ import { hasOwn, setOwn } from '../own.ts';
 import type { JsonObject } from '../own.ts';
 import { formatJsonErrorMessage, parseJsonc } from './parse.ts';
 import type { JsonSyntaxError } from './parse.ts';
+import { patchJsonc } from './patch-jsonc.ts';
+import type { PreviousParse } from './patch-jsonc.ts';
 import type { OffsetMap } from './offset-map.ts';
 import { resolvePluginSpec } from '../merge/plugin-spec.ts';
 import { TOP_LEVEL_DECODERS, validateConfig } from '../schema/schema.ts';
@@ -75,6 +77,15 @@ function withSubstitutedLines(diagnostics: readonly Diagnostic[], errors: readon
 
 /** Parses a JSON layer's text (already resolved for remote layers). Never throws. */
 export function parseJsonLayer(layer: Layer, text: string, ctx: ParseContext): ParsedLayer {
+  return parseJsonLayerFrom(layer, text, ctx).layer;
+}
+
+/**
+ * `parseJsonLayer`, also giving the JSONC parse behind the result (null when the text never reached the parser).
+ * `previous` is the parse of the layer's last text: an edit inside one string of it is patched in (`patchJsonc`).
+ */
+export function parseJsonLayerFrom(layer: Layer, text: string, ctx: ParseContext, previous?: PreviousParse): { readonly layer: ParsedLayer; readonly json: PreviousParse | null } {
+  const done = (parsedLayer: ParsedLayer, json: PreviousParse | null = null) => ({ layer: parsedLayer, json });
   const file = errorPath(layer);
   const dir = layer.path && layer.source !== 'account' && layer.source !== 'remote' ? dirname(layer.path) : ctx.cwd;
   // Offsets below index the text as typed (BOM included); the reference's line/column index the text it read.
@@ -85,20 +96,22 @@ export function parseJsonLayer(layer: Layer, text: string, ctx: ParseContext): P
     const at = sub.error.offset + read.shift;
     const lc = lineColumnAt(text, at);
     const diagnostic: Diagnostic = { code: 'config/bad-file-reference', severity: 'error', message: sub.error.message, path: file, ...lc, offset: at, length: sub.error.length };
-    return { data: null, locations: empty, diagnostics: [diagnostic], error: { name: 'ConfigInvalidError', data: { path: file, message: sub.error.message } } };
+    return done({ data: null, locations: empty, diagnostics: [diagnostic], error: { name: 'ConfigInvalidError', data: { path: file, message: sub.error.message } } });
   }
   // Only an exactly empty text counts as {} and is not rewritten, so it gets no `$schema` (merge-066). Whitespace-only
   // text, or text that substitution empties, goes to the parser, which reports ValueExpected: a ConfigJsonError.
-  if (read.text === '') return { data: {}, locations: empty, diagnostics: [] };
-  const parsed = parseJsonc(sub.text, { file, original: text, map: withBomShift(sub.map, read.text.length, read.shift) });
+  if (read.text === '') return done({ data: {}, locations: empty, diagnostics: [] });
+  const source = { file, original: text, map: withBomShift(sub.map, read.text.length, read.shift) };
+  const parsed = (previous ? patchJsonc(previous, sub.text, source) : null) ?? parseJsonc(sub.text, source);
+  const json: PreviousParse = { text: sub.text, original: text, map: source.map, parsed };
   const diagnostics = withSubstitutedLines(parsed.diagnostics, parsed.errors, sub.text, sub.map);
   if (parsed.tooDeep) {
-    return { data: null, locations: parsed.locations, diagnostics, error: { name: 'ConfigTooDeepError', data: { path: file, message: `nesting deeper than ${parsed.tooDeep.limit} levels` } } };
+    return done({ data: null, locations: parsed.locations, diagnostics, error: { name: 'ConfigTooDeepError', data: { path: file, message: `nesting deeper than ${parsed.tooDeep.limit} levels` } } }, json);
   }
   const first = parsed.errors[0];
   if (first) {
     const message = formatJsonErrorMessage(sub.text, parsed.errors);
-    return { data: null, locations: parsed.locations, diagnostics, error: { name: 'ConfigJsonError', data: { path: file, message }, line: first.line, column: first.column } };
+    return done({ data: null, locations: parsed.locations, diagnostics, error: { name: 'ConfigJsonError', data: { path: file, message }, line: first.line, column: first.column } }, json);
   }
   const checked = validateConfig(parsed.value, file);
   if (checked.value === null || checked.issues.length > 0) {
@@ -112,7 +125,7 @@ export function parseJsonLayer(layer: Layer, text: string, ctx: ParseContext): P
       if (diagnostics.some((d) => d.code.startsWith('config/invalid') && d.message === issue.message && d.offset === at?.offset)) continue;
       diagnostics.push({ code: `config/invalid${issue.code ? `/${issue.code}` : ''}`, severity: 'error', message: issue.message, path: file, ...(at ? { line: at.line, column: at.column, offset: at.offset, length: at.length } : {}) });
     }
-    return { data: null, locations: parsed.locations, diagnostics, error: { name: 'ConfigInvalidError', data: { path: file, issues: checked.issues } } };
+    return done({ data: null, locations: parsed.locations, diagnostics, error: { name: 'ConfigInvalidError', data: { path: file, issues: checked.issues } } }, json);
   }
   appendAll(diagnostics, permissionNameDiagnostics(checked.value, parsed.locations, file));
   const data: JsonObject = {};
@@ -121,5 +134,5 @@ export function parseJsonLayer(layer: Layer, text: string, ctx: ParseContext): P
   // Only specs of a file on disk are resolved (the reference resolves against the declaring file's path).
   if (Array.isArray(plugins)) setOwn(data, 'plugin', plugins.map((p) => resolvePluginSpec(p, READ_FROM_DISK.has(layer.source) ? layer.path : null, ctx.vfs)));
   if (FILE_SOURCES.has(layer.source) && !hasOwn(data, '$schema')) setOwn(data, '$schema', CONFIG_SCHEMA_URL);
-  return { data, locations: parsed.locations, diagnostics };
+  return done({ data, locations: parsed.locations, diagnostics }, json);
 }

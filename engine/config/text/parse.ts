@@ -26,6 +26,20 @@ export interface ParsedJson {
   readonly diagnostics: readonly Diagnostic[];
   /** Set when the text nests deeper than the engine parses; the value is then undefined. */
   readonly tooDeep?: { readonly depth: number; readonly limit: number };
+  /** Every string token the parse read (keys and string values), so an edit inside one can be patched in (`patchJsonc`). */
+  readonly strings?: StringTokens;
+}
+
+/**
+ * The string tokens of a parse, in text order: where each starts and how long it is (quotes included), the key path
+ * of the container it is in, and its key there (a property name, or an element index); `isKey` marks property names.
+ */
+export interface StringTokens {
+  readonly starts: Int32Array;
+  readonly lengths: Int32Array;
+  readonly isKey: Uint8Array;
+  readonly containers: readonly (readonly string[])[];
+  readonly keys: readonly (string | number)[];
 }
 
 /** What a parse needs to place things: the file, the original text and the map back to it. */
@@ -64,6 +78,18 @@ export function parseJsonc(text: string, source: ParseSource): ParsedJson {
   }
   type Frame = { container: unknown[] | Record<string, unknown>; path: string[]; id: string; key: string | null };
   const stack: Frame[] = [];
+  const tokenStarts: number[] = [];
+  const tokenLengths: number[] = [];
+  const tokenIsKey: number[] = [];
+  const tokenContainers: (readonly string[])[] = [];
+  const tokenKeys: (string | number)[] = [];
+  const noteString = (offset: number, length: number, isKey: boolean, container: readonly string[], key: string | number): void => {
+    tokenStarts.push(offset);
+    tokenLengths.push(length);
+    tokenIsKey.push(isKey ? 1 : 0);
+    tokenContainers.push(container);
+    tokenKeys.push(key);
+  };
   let root: unknown = undefined;
   let pendingKey: string | null = null;
   const put = (value: unknown): void => {
@@ -97,6 +123,7 @@ export function parseJsonc(text: string, source: ParseSource): ParsedJson {
       onObjectProperty: (property, offset, length) => {
         const top = stack[stack.length - 1];
         const loc = place(offset, length);
+        if (top) noteString(offset, length, true, top.path, property);
         if (top && isPlainObject(top.container) && hasOwn(top.container, property)) {
           diagnostics.push({ code: 'config/duplicate-key', severity: 'info', message: `Duplicate key "${property}": the last value wins, at the first key's position.`, path: source.file, ...loc });
         }
@@ -110,7 +137,9 @@ export function parseJsonc(text: string, source: ParseSource): ParsedJson {
         }
         locations.set((top ? childId(top.id, property) : null) ?? keyPathId([...(top?.path ?? []), property]), loc);
       },
-      onLiteralValue: (value: unknown) => {
+      onLiteralValue: (value: unknown, offset: number, length: number) => {
+        const top = stack[stack.length - 1];
+        if (top && typeof value === 'string') noteString(offset, length, false, top.path, Array.isArray(top.container) ? top.container.length : pendingKey ?? '');
         put(value);
         pendingKey = null;
       },
@@ -122,5 +151,6 @@ export function parseJsonc(text: string, source: ParseSource): ParsedJson {
     },
     { allowTrailingComma: true, disallowComments: false },
   );
-  return { value: root, locations, errors, diagnostics };
+  const strings: StringTokens = { starts: Int32Array.from(tokenStarts), lengths: Int32Array.from(tokenLengths), isKey: Uint8Array.from(tokenIsKey), containers: tokenContainers, keys: tokenKeys };
+  return { value: root, locations, errors, diagnostics, strings };
 }
