@@ -5,7 +5,7 @@ import { analyze, parseScenarioText, type Scenario } from '../engine/index.ts';
 import { editScenario, generateScenario } from './gen-scenario.ts';
 import type { Row, SectionResult } from './report.ts';
 import { ms } from './report.ts';
-import { growthExponent, timeRuns, type Samples } from './timing.ts';
+import { growthExponent, timeRunsOn, type Samples } from './timing.ts';
 
 /** 10,000 rules re-analysed after an edit within this (ms). */
 export const MAX_ANALYZE_10K_MS = 50;
@@ -22,11 +22,12 @@ let stamp = 0;
 function timeScenario(scenario: Scenario, runs: number): { cold: Samples; edit: Samples; rules: number; tools: number; agents: number; errors: number } {
   const first = analyze(editScenario(scenario, ++stamp, true));
   const opts = { warmup: 2, minRuns: runs, maxRuns: runs, minMs: 0 };
-  const cold = timeRuns(() => void analyze(editScenario(scenario, ++stamp, true)), opts);
+  // Each sample's scenario is made before its clock starts: only the analysis is timed.
+  const cold = timeRunsOn(() => editScenario(scenario, ++stamp, true), (s) => void analyze(s), opts);
   // A keystroke: one file's text changes, the others are the same strings as before.
   const base = editScenario(scenario, ++stamp, true);
   analyze(base);
-  const edit = timeRuns(() => void analyze(editScenario(base, ++stamp)), opts);
+  const edit = timeRunsOn(() => editScenario(base, ++stamp), (s) => void analyze(s), opts);
   return { cold, edit, rules: first.ruleset.length, tools: first.tools.length, agents: first.agents?.list.length ?? 0, errors: first.diagnostics.filter((d) => d.severity === 'error').length };
 }
 

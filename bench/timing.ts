@@ -24,15 +24,29 @@ export function summarize(values: readonly number[]): Samples {
  * Times `fn` (one call = one sample) after `warmup` calls, until `minRuns` samples and `minMs` of
  * total time, capped at `maxRuns`. `fn` gets the sample number so it can vary its input.
  */
-export function timeRuns(fn: (run: number) => void, opts: { warmup?: number; minRuns?: number; maxRuns?: number; minMs?: number } = {}): Samples {
+export function timeRuns(fn: (run: number) => void, opts: TimeOptions = {}): Samples {
+  return timeRunsOn((run) => run, fn, opts);
+}
+
+/** How many samples `timeRuns` takes. */
+export interface TimeOptions {
+  readonly warmup?: number;
+  readonly minRuns?: number;
+  readonly maxRuns?: number;
+  readonly minMs?: number;
+}
+
+/** `timeRuns`, with each sample's input made by `prepare` before its clock starts (making the input is not what is measured). */
+export function timeRunsOn<T>(prepare: (run: number) => T, fn: (input: T) => void, opts: TimeOptions = {}): Samples {
   const { warmup = 3, minRuns = 5, maxRuns = 200, minMs = 200 } = opts;
   let run = 0;
-  for (let i = 0; i < warmup; i++) fn(run++);
+  for (let i = 0; i < warmup; i++) fn(prepare(run++));
   const values: number[] = [];
   const start = performance.now();
   while (values.length < maxRuns && (values.length < minRuns || performance.now() - start < minMs)) {
+    const input = prepare(run++);
     const t = performance.now();
-    fn(run++);
+    fn(input);
     values.push(performance.now() - t);
   }
   return summarize(values);
