@@ -1,4 +1,4 @@
-import { originAt } from './config/merge/provenance.ts';
+import { originAt, originsUnder } from './config/merge/provenance.ts';
 import { collectGlobInputs } from './lint/glob-intuition-lints.ts';
 import { requestRules } from './tools/request-rules.ts';
 import { lintDiagnostics, lintRules, type RuleLint } from './lint/rule-lints.ts';
@@ -139,7 +139,7 @@ function agentsOf(load: LoadResult, config: Readonly<Record<string, unknown>>, s
   const paths = scenarioProcessPaths(scenario);
   const key = JSON.stringify([paths.cwd, paths.worktree, paths.home, scenario.platform, scenario.skillDirs ?? []]);
   if (last.agents && last.agents.load === load && last.agents.key === key) return last.agents.agents;
-  const agents = buildAgents(config, { ...paths, platform: scenario.platform, skillDirs: scenario.skillDirs ?? [], originOf: (p) => originAt(load.provenance, p) });
+  const agents = buildAgents(config, { ...paths, platform: scenario.platform, skillDirs: scenario.skillDirs ?? [], originOf: (p) => originAt(load.provenance, p), originsUnder: (prefix) => originsUnder(load.provenance, prefix) });
   last.agents = { load, key, agents };
   return agents;
 }

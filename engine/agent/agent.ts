@@ -63,4 +63,6 @@ export interface AgentContext {
   readonly tmpDir?: string;
   /** Origin of a config permission entry by its FULL key path, e.g. `['agent', 'plan', 'permission', 'edit']`. */
   readonly originOf?: (keyPath: readonly string[]) => RuleOrigin | undefined;
+  /** `originOf` for the entries under one prefix, by the rest of their path (the same answers, looked up faster). */
+  readonly originsUnder?: (prefix: readonly string[]) => (keyPath: readonly string[]) => RuleOrigin | undefined;
 }

@@ -1,4 +1,4 @@
-import { fromConfig } from '../permission/from-config.ts';
+import { fromConfig, type OriginOf } from '../permission/from-config.ts';
 import type { Rule, RuleOrigin } from '../permission/rule.ts';
 import { agentPaths } from './agent-paths.ts';
 import type { Agent, AgentContext, AgentMode, AgentModel, AgentOverride, AgentSet } from './agent.ts';
@@ -46,10 +46,15 @@ function applyEntry(agent: Mutable<Agent>, key: string, entry: Entry, ctx: Agent
   if (num(entry.steps)) (agent.steps = entry.steps), set.push('steps');
   if (entry.options !== undefined) set.push('options');
   agent.options = mergeOptions(agent.options, entry.options);
-  const own = fromConfig(permissionObject(entry.permission), ctx.home, (kp) => ctx.originOf?.(['agent', key, 'permission', ...kp]));
+  const own = fromConfig(permissionObject(entry.permission), ctx.home, originsUnder(ctx, ['agent', key, 'permission']));
   if (own.length > 0) set.push('permission');
   agent.permission = [...agent.permission, ...own];
   agent.configured = set;
+}
+
+/** Origins of the permission entries under a config key path. */
+function originsUnder(ctx: AgentContext, prefix: readonly string[]): OriginOf {
+  return ctx.originsUnder?.(prefix) ?? ((kp) => ctx.originOf?.([...prefix, ...kp]));
 }
 
 /** Appends `external_directory <truncateGlob> allow` unless the agent has that exact rule as a deny. */
@@ -66,7 +71,7 @@ function withTruncation(rules: readonly Rule[], glob: string): readonly Rule[] {
 export function buildAgents(config: Readonly<Record<string, unknown>>, ctx: AgentContext): AgentSet {
   const paths = agentPaths(ctx, referenceDirs(config, ctx));
   const defaults = fromConfig(defaultPermission(paths), ctx.home, () => BUILTIN_DEFAULT);
-  const user = fromConfig(permissionObject(config.permission), ctx.home, (kp) => ctx.originOf?.(['permission', ...kp]));
+  const user = fromConfig(permissionObject(config.permission), ctx.home, originsUnder(ctx, ['permission']));
   // A null-prototype object gives the reference's key order (integer-like keys first) and is safe for any key.
   const byKey: Record<string, Mutable<Agent>> = Object.create(null) as Record<string, Mutable<Agent>>;
   for (const builtin of BUILTIN_AGENTS) {

@@ -33,15 +33,19 @@ function ruleWith(permission: string, pattern: string, action: RuleAction, origi
 export function fromConfig(permission: unknown, home: string, originOf?: OriginOf): Rule[] {
   const rules: Rule[] = [];
   if (typeof permission !== 'object' || permission === null) return rules;
-  for (const [key, value] of Object.entries(permission)) {
+  // Object.keys, not Object.entries: the same order (integer-like keys first), without a pair array per rule.
+  const byKey = permission as Record<string, unknown>;
+  for (const key of Object.keys(byKey)) {
+    const value = byKey[key];
     if (typeof value === 'string') {
       rules.push(ruleWith(key, '*', value as RuleAction, originOf?.([key]), true));
       continue;
     }
     // The reference calls Object.entries on any non-string; null would crash it, so it gives nothing here.
     if (typeof value !== 'object' || value === null) continue;
-    for (const [pattern, action] of Object.entries(value)) {
-      rules.push(ruleWith(key, expandHome(pattern, home), action as RuleAction, originOf?.([key, pattern]), false));
+    const byPattern = value as Record<string, unknown>;
+    for (const pattern of Object.keys(byPattern)) {
+      rules.push(ruleWith(key, expandHome(pattern, home), byPattern[pattern] as RuleAction, originOf?.([key, pattern]), false));
     }
   }
   return rules;

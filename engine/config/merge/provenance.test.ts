@@ -1,4 +1,9 @@
-import { lookupProvenance, originAt } from './provenance.ts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lookupProvenance, originAt, originsUnder, provenancePaths } from './provenance.ts';
+import type { Provenance } from './provenance.ts';
+import { parseScenarioText } from '../../scenario/read-scenario.ts';
+import { loadScenario } from '../../scenario/load-scenario.ts';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../load.ts';
 import { countKeyLines, toKeyLines } from './key-lines.ts';
@@ -49,5 +54,45 @@ describe('provenance', () => {
     expect(d).toMatchObject({ path: '/p/agentforge.json', line: 1, column: 37 });
     expect(bad.config).toBeNull();
     expect(bad.error?.name).toBe('ConfigInvalidError');
+  });
+});
+
+/** Every permission entry path of a provenance, split at its `permission` key: the prefix and the rest. */
+function permissionEntries(provenance: Provenance): [prefix: string[], rest: string[]][] {
+  return provenancePaths(provenance).flatMap((path) => {
+    const cut = path.indexOf('permission');
+    return cut >= 0 && cut < path.length - 1 ? [[path.slice(0, cut + 1), path.slice(cut + 1)] as [string[], string[]]] : [];
+  });
+}
+
+describe('originsUnder gives what originAt gives', () => {
+  const dir = join(process.env.SHARED_DIR ?? '../shared', 'real-configs');
+  const real = existsSync(dir) ? readdirSync(dir).filter((n) => /^r\d.*\.json$/.test(n)) : [];
+  const made = {
+    'legacy tools, modes and env permission': input(
+      [
+        { path: '/h/.config/agentforge/agentforge.json', text: '{"tools": {"write": false, "bash": true}, "mode": {"review": {"permission": {"edit": "deny"}}}, "agent": {"plan": {"tools": {"edit": false}, "permission": {"bash": {"git *": "allow"}}}}}' },
+        { path: '/p/agentforge.json', text: '{"permission": {"bash": {"git *": "deny", "ls": "allow"}, "read": "ask"}}' },
+      ],
+      { AGENTFORGE_PERMISSION: '{"edit":"ask","bash":{"rm *":"deny"}}' },
+    ),
+  };
+  it('finds the real configs beside the repo', () => expect(real.length).toBeGreaterThan(40));
+  it.each([...Object.keys(made), ...real])('%s', (name) => {
+    const provenance = name in made ? loadConfig(made[name as keyof typeof made]).provenance : loadScenario(parseScenarioText(readFileSync(join(dir, name), 'utf8')).scenario).provenance;
+    const entries = permissionEntries(provenance);
+    // Asked twice: the second answer comes from the tree. Where originAt keeps one object per path, it is that object.
+    for (let round = 0; round < 2; round++) {
+      for (const [prefix, rest] of entries) {
+        const fast = originsUnder(provenance, prefix)(rest);
+        const slow = originAt(provenance, [...prefix, ...rest]);
+        expect(fast).toEqual(slow);
+        if (slow === originAt(provenance, [...prefix, ...rest])) expect(fast).toBe(slow);
+      }
+    }
+    // Paths the merge never recorded (a derived rule's, a missing prefix) still get originAt's answer.
+    for (const [prefix, rest] of [[['permission'], ['nope', 'x']], [['agent', 'ghost', 'permission'], ['bash']]] as const) {
+      expect(originsUnder(provenance, prefix)(rest)).toEqual(originAt(provenance, [...prefix, ...rest]));
+    }
   });
 });

@@ -63,15 +63,26 @@ function samePath(a: KeyPath, b: KeyPath): boolean {
   return true;
 }
 
+/** A record for a value typed at its own path by a layer (no transform, no legacy fold): its origin is its winner's. */
+function isSimple(hit: PathProvenance, keyPath: KeyPath): boolean {
+  return hit.keyPath.length === keyPath.length && hit.winner.transform === undefined && hit.winner.legacyTool === undefined && hit.winner.source !== 'transform';
+}
+
+/** The origin already made for a simple record at this path (one per contribution: an unchanged layer gives the same object). */
+function knownOrigin(hit: PathProvenance, keyPath: KeyPath): RuleOrigin | undefined {
+  const known = simpleOrigins.get(hit.winner);
+  return known && samePath(known.keyPath, keyPath) ? known : undefined;
+}
+
 /** Where a permission rule at this key path came from (nearest recorded ancestor when the path itself was derived). */
 export function originAt(provenance: Provenance, keyPath: KeyPath): RuleOrigin | undefined {
   const hit = nearestRecord(provenance, keyPath);
   if (!hit) return undefined;
   // The common case, a value typed at this very path: its origin is kept with its contribution, so an unchanged layer gives the same object on every run.
-  const simple = hit.keyPath.length === keyPath.length && hit.winner.transform === undefined && hit.winner.legacyTool === undefined && hit.winner.source !== 'transform';
+  const simple = isSimple(hit, keyPath);
   if (simple) {
-    const known = simpleOrigins.get(hit.winner);
-    if (known && samePath(known.keyPath, keyPath)) return known;
+    const known = knownOrigin(hit, keyPath);
+    if (known) return known;
   }
   // A value `mode.<name>` merged into `agent.<name>` was typed under `mode`: take its position from there.
   const moded = hit.winner.transform === 'mode-to-agent' && !hit.winner.location && keyPath[0] === 'agent' ? nearestRecord(provenance, ['mode', ...keyPath.slice(1)])?.winner : undefined;
@@ -98,6 +109,8 @@ interface MutableRecord {
 
 interface Node {
   record?: MutableRecord;
+  /** The finished record, once `finish` froze it. */
+  done?: PathProvenance;
   /** Created on the first child: most nodes are leaves. */
   children?: Map<string, Node>;
 }
@@ -157,7 +170,7 @@ export class ProvenanceRecorder {
     const records = new Map<string, PathProvenance>();
     const visit = (n: Node, path: readonly string[], id: string): void => {
       const r = n.record;
-      if (r) records.set(id, Object.freeze({ keyPath: path, winner: r.winner, overridden: Object.freeze(r.overridden), contributors: Object.freeze(r.contributors) }));
+      if (r) records.set(id, (n.done = Object.freeze({ keyPath: path, winner: r.winner, overridden: Object.freeze(r.overridden), contributors: Object.freeze(r.contributors) })));
       if (!n.children) return;
       for (const [k, child] of n.children) {
         const childPath = [...path, k];
@@ -165,8 +178,32 @@ export class ProvenanceRecorder {
       }
     };
     visit(this.root, [], keyPathId([]));
-    return { records };
+    const provenance = { records };
+    trees.set(provenance, this.root);
+    return provenance;
   }
+}
+
+/** Each finished provenance's tree of records (kept beside it, not in it: a Provenance stays plain data). */
+const trees = new WeakMap<Provenance, Node>();
+
+/**
+ * `originAt` for many key paths under one prefix (`['permission']`, `['agent', 'plan', 'permission']`): each path is
+ * looked up key by key along the merge's own tree, where `originAt` builds a key path id per rule. Same answers.
+ */
+export function originsUnder(provenance: Provenance, prefix: KeyPath): (keyPath: KeyPath) => RuleOrigin | undefined {
+  const slow = (keyPath: KeyPath) => originAt(provenance, [...prefix, ...keyPath]);
+  let under: Node | undefined = trees.get(provenance);
+  for (const key of prefix) under = under?.children?.get(key);
+  if (!under) return slow;
+  const from = under;
+  return (keyPath) => {
+    let n: Node | undefined = from;
+    for (const key of keyPath) n = n?.children?.get(key);
+    const hit = n?.done;
+    const full = hit?.keyPath;
+    return (hit && full && isSimple(hit, full) && knownOrigin(hit, full)) || slow(keyPath);
+  };
 }
 
 /** Provenance over finished records (also rebuilds it from a list of records). */
