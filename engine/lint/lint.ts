@@ -37,19 +37,32 @@ export function ruleCovers(later: Rule, earlier: Rule, platform: Platform = 'lin
   return globCovers(later.permission, earlier.permission, platform) && globCovers(later.pattern, earlier.pattern, platform);
 }
 
+/** A list kept with the number of globs the index held when it was made, so later globs can be added to it. */
+interface UpTo {
+  readonly list: number[];
+  upTo: number;
+}
+
 /**
  * The distinct globs of one rule field by `sameGlobKey` (`globCovers` depends only on the two keys, so one
  * representative text stands for each). A literal can only be matched by a glob whose literal prefix starts
  * it, so its candidate coverers are looked up by its own prefixes instead of tried against every glob.
+ *
+ * An index only grows, and what it works out per glob (its candidates, its coverers, each match) stays right as
+ * globs are added: a list is brought up to date with the globs added since it was made. So the patterns' index is
+ * kept across analyses, and a keystroke that retypes one pattern indexes that one glob.
  */
 class CoverIndex {
   readonly idByKey = new Map<string, number>();
   readonly texts: string[] = [];
-  private readonly candidates: (readonly number[] | undefined)[] = [];
-  private readonly coverers: (readonly number[] | undefined)[] = [];
-  private globsByPrefix: Map<string, number[]> | null = null;
+  /** Per glob: the literal text every string it matches must start with (comparable form). */
+  private readonly prefixes: string[] = [];
+  private readonly candidates: (UpTo | undefined)[] = [];
+  private readonly coverers: (UpTo | undefined)[] = [];
+  private readonly globsByPrefix = new Map<string, number[]>();
   /** The distinct prefix lengths in `globsByPrefix`, ascending. */
-  private prefixLengths: number[] = [];
+  private readonly prefixLengths: number[] = [];
+  private readonly matched = new Map<number, boolean>();
   private readonly fold: Uint16Array | null;
 
   constructor(private readonly platform: Platform) {
@@ -64,44 +77,67 @@ class CoverIndex {
       id = this.texts.length;
       this.idByKey.set(key, id);
       this.texts.push(glob);
+      // Literal globs go in too: on win32 a literal can match another literal that differs in non-ASCII case.
+      // A trailing " *" is optional, so only the text before it (and before any other wildcard) is required.
+      const required = glob.replaceAll('\\', '/').endsWith(' *') ? glob.slice(0, -2) : glob;
+      const cut = required.search(/[*?]/);
+      const prefix = this.comparable(cut < 0 ? required : required.slice(0, cut));
+      this.prefixes.push(prefix);
+      const list = this.globsByPrefix.get(prefix);
+      if (list) list.push(id);
+      else {
+        this.globsByPrefix.set(prefix, [id]);
+        const at = this.prefixLengths.findIndex((l) => l >= prefix.length);
+        if (at < 0) this.prefixLengths.push(prefix.length);
+        else if (this.prefixLengths[at] !== prefix.length) this.prefixLengths.splice(at, 0, prefix.length);
+      }
     }
     return id;
   }
 
   /** True when glob `later` matches the literal glob `earlier` as text. */
   matches(later: number, earlier: number): boolean {
-    return compilePattern(this.texts[later]!, this.platform).match(this.texts[earlier]!);
+    const pair = later * 0x200000 + earlier;
+    let hit = this.matched.get(pair);
+    if (hit === undefined) this.matched.set(pair, (hit = compilePattern(this.texts[later]!, this.platform).match(this.texts[earlier]!)));
+    return hit;
   }
 
   /** Globs that may cover glob `id` beyond itself and `*`: for a literal, those whose prefix starts it (not yet matched). */
   candidatesOf(id: number): readonly number[] {
-    const known = this.candidates[id];
-    if (known) return known;
     const earlier = this.texts[id]!;
-    const out: number[] = [];
-    if (!hasWildcard(earlier)) {
-      const byPrefix = this.prefixIndex();
-      const key = this.comparable(earlier);
+    if (hasWildcard(earlier)) return [];
+    const key = this.comparable(earlier);
+    let known = this.candidates[id];
+    if (!known) {
+      const out: number[] = [];
       for (const length of this.prefixLengths) {
         if (length > key.length) break;
-        for (const later of byPrefix.get(key.slice(0, length)) ?? []) if (later !== id) out.push(later);
+        for (const later of this.globsByPrefix.get(key.slice(0, length)) ?? []) if (later !== id) out.push(later);
       }
+      this.candidates[id] = known = { list: out, upTo: this.texts.length };
+    } else if (known.upTo < this.texts.length) {
+      for (let later = known.upTo; later < this.texts.length; later++) if (later !== id && key.startsWith(this.prefixes[later]!)) known.list.push(later);
+      known.upTo = this.texts.length;
     }
-    this.candidates[id] = out;
-    return out;
+    return known.list;
   }
 
   /** Ids of every glob that covers glob `id`, itself included. */
   coverersOf(id: number): readonly number[] {
     const known = this.coverers[id];
-    if (known) return known;
+    if (known && known.upTo === this.texts.length) return known.list;
     const out = new Set<number>([id]);
     const star = this.idByKey.get('*');
     if (star !== undefined) out.add(star);
     for (const later of this.candidatesOf(id)) if (this.matches(later, id)) out.add(later);
     const list = [...out];
-    this.coverers[id] = list;
+    this.coverers[id] = { list, upTo: this.texts.length };
     return list;
+  }
+
+  get size(): number {
+    return this.texts.length;
   }
 
   /** The text as the matcher compares it: `\`→`/`, and on win32 every unit case-folded. */
@@ -115,23 +151,17 @@ class CoverIndex {
     }
     return out;
   }
+}
 
-  private prefixIndex(): Map<string, number[]> {
-    if (this.globsByPrefix) return this.globsByPrefix;
-    const byPrefix = new Map<string, number[]>();
-    // Literal globs go in too: on win32 a literal can match another literal that differs in non-ASCII case.
-    this.texts.forEach((glob, id) => {
-      // A trailing " *" is optional, so only the text before it (and before any other wildcard) is required.
-      const required = glob.replaceAll('\\', '/').endsWith(' *') ? glob.slice(0, -2) : glob;
-      const cut = required.search(/[*?]/);
-      const prefix = this.comparable(cut < 0 ? required : required.slice(0, cut));
-      const list = byPrefix.get(prefix);
-      if (list) list.push(id);
-      else byPrefix.set(prefix, [id]);
-    });
-    this.prefixLengths = [...new Set([...byPrefix.keys()].map((k) => k.length))].sort((x, y) => x - y);
-    return (this.globsByPrefix = byPrefix);
-  }
+/** Past this many pattern globs, the kept index starts again (a bound on its memory; it is only a cache). */
+const MAX_KEPT_PATTERNS = 200_000;
+const keptPatterns = new Map<Platform, CoverIndex>();
+
+/** The patterns' index kept for a platform across analyses. */
+function patternIndex(platform: Platform): CoverIndex {
+  let index = keptPatterns.get(platform);
+  if (!index || index.size > MAX_KEPT_PATTERNS) keptPatterns.set(platform, (index = new CoverIndex(platform)));
+  return index;
 }
 
 /** The last rule index in bucket (permission key, pattern key), for any of the covering permission keys. */
@@ -152,17 +182,17 @@ function lastIn(lastByBucket: ReadonlyMap<number, number>, perms: readonly numbe
  */
 export function findUnreachableRules(ruleset: Ruleset, platform: Platform = 'linux'): UnreachableRule[] {
   const permissions = new CoverIndex(platform);
-  const patterns = new CoverIndex(platform);
+  const patterns = patternIndex(platform);
   const permIds = ruleset.map((r) => permissions.add(r.permission));
   const patIds = ruleset.map((r) => patterns.add(r.pattern));
-  const width = patterns.texts.length;
+  const width = patterns.size;
   const star = patterns.idByKey.get('*');
   const lastByBucket = new Map<number, number>();
   // The last rule with each pattern key, whatever its permission: a bound that skips most candidates unmatched.
-  const lastByPattern = new Int32Array(width).fill(-1);
+  const lastByPattern = new Map<number, number>();
   ruleset.forEach((_, index) => {
     lastByBucket.set(permIds[index]! * width + patIds[index]!, index);
-    lastByPattern[patIds[index]!] = index;
+    lastByPattern.set(patIds[index]!, index);
   });
   const dead: UnreachableRule[] = [];
   ruleset.forEach((rule, index) => {
@@ -171,7 +201,7 @@ export function findUnreachableRules(ruleset: Ruleset, platform: Platform = 'lin
     let shadow = lastIn(lastByBucket, perms, width, pattern, -1);
     if (star !== undefined && star !== pattern) shadow = lastIn(lastByBucket, perms, width, star, shadow);
     for (const later of patterns.candidatesOf(pattern)) {
-      const bound = lastByPattern[later]!;
+      const bound = lastByPattern.get(later) ?? -1;
       if (bound > shadow && bound > index && patterns.matches(later, pattern)) shadow = lastIn(lastByBucket, perms, width, later, shadow);
     }
     if (shadow > index) dead.push({ index, rule, shadowedBy: { rule: ruleset[shadow]!, index: shadow } });
