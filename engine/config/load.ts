@@ -3,7 +3,6 @@ import type { Diagnostic } from '../diagnostic.ts';
 import { createVfs } from '../vfs/vfs.ts';
 import { toPosixPath } from '../vfs/path-win32.ts';
 import { discoverLayers } from './discover/discover.ts';
-import { keyPathId } from './merge/key-path.ts';
 import type { KeyPath } from './merge/key-path.ts';
 import { toKeyLines } from './merge/key-lines.ts';
 import type { Layer } from './discover/layer.ts';
@@ -149,19 +148,10 @@ export function loadConfig(input: LoaderInput): LoadResult {
     const before = pluginsBefore(result);
     result = mergeLayer(result, parsed.data, at, rec, tally);
     result = applyPlugins(before, result, parsed.data, layer, rec, at, globalConfigDir(input.home, input.env));
-        layers.push(loadedLayer(layer, 'merged', dedupePaths(tally.sets), dedupePaths(tally.overrides)));
+    // Each path is tallied once: a merge visits each key of the layer once.
+    layers.push(loadedLayer(layer, 'merged', tally.sets, tally.overrides));
   }
   if (!hasDefaults && !error) applyDefaults(result, rec);
   const transforms = error ? [] : applyTransforms(result, input.env, rec, diagnostics);
   return { layers, config: error ? null : result, error, diagnostics, provenance: rec.finish(), transforms };
-}
-
-function dedupePaths(paths: readonly KeyPath[]): KeyPath[] {
-  const seen = new Set<string>();
-  return paths.filter((p) => {
-    const id = keyPathId(p);
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
 }

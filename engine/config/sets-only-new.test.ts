@@ -14,6 +14,11 @@ function earlierSetPaths(load: LoadResult): { layer: string; path: string }[] {
   const wrong: { layer: string; path: string }[] = [];
   for (const layer of load.layers) {
     if (layer.outcome !== 'merged') continue;
+    // A layer lists each path it set, and each it overrode, once (the loader does not de-duplicate them).
+    for (const list of [layer.sets, layer.overrides]) {
+      const ids = list.map((p) => keyPathId(p));
+      for (const [i, id] of ids.entries()) if (ids.indexOf(id) !== i) wrong.push({ layer: layer.id, path: `twice: ${list[i]!.join('.')}` });
+    }
     const isNew = setsOnlyNewPaths(layer);
     for (const p of layer.sets) {
       const id = keyPathId(p);
@@ -29,7 +34,7 @@ const H = '/home/u';
 const base = (files: Scenario['files'], env: Record<string, string> = {}): Scenario => ({ version: 1, files, env, cwd: P, worktree: P, home: H, platform: 'linux', probes: [] });
 const agent = (body: string) => `---\n${body}\n---\nx\n`;
 
-describe('setsOnlyNewPaths never calls a path new that an earlier layer set', () => {
+describe('setsOnlyNewPaths never calls a path new that an earlier layer set, and no layer lists a path twice', () => {
   // The flags per read layer that set something. A project file overrides the `$schema` the loader put in an earlier
   // one, so a second config file is never "only new"; markdown files carry no `$schema`.
   it.each<[string, Scenario, boolean[]]>([

@@ -38,8 +38,8 @@ export function contributionFor(layer: Layer, locations: ReadonlyMap<string, Sou
   let known = byParse.get(data);
   if (!known || known.layerId !== layer.id || known.source !== layer.source) byParse.set(data, (known = { layerId: layer.id, source: layer.source, byPath: new Map() }));
   const byPath = known.byPath;
-  return (path) => {
-    const id = keyPathId(path);
+  return (path, known) => {
+    const id = known ?? keyPathId(path);
     let c = byPath.get(id);
     if (c === undefined) byPath.set(id, (c = contributionAt(layer, locations, data, path)));
     return c;

@@ -1,11 +1,12 @@
 /** The reference's deep merge (remeda `mergeDeep` plus the `instructions` and `plugin` cases, semantics §4), recording provenance. */
 import type { KeyPath } from './key-path.ts';
+import { childId, keyPathId } from './key-path.ts';
 import { getOwn, hasOwn, isPlainObject, setOwn } from '../own.ts';
 import type { JsonObject } from '../own.ts';
-import type { Contribution, ProvenanceRecorder } from './provenance.ts';
+import type { Contribution, ProvenanceRecorder, RecorderNode } from './provenance.ts';
 
-/** Gives the contribution a layer makes at a key path (its location differs per path). */
-export type ContributionAt = (path: KeyPath) => Contribution;
+/** Gives the contribution a layer makes at a key path (its location differs per path); `id` is the path's `keyPathId`, when known. */
+export type ContributionAt = (path: KeyPath, id?: string) => Contribution;
 
 /** Which top-level arrays are combined instead of replaced when both sides have them. */
 export const CONCATENATED_ARRAYS: readonly string[] = ['instructions'];
@@ -25,22 +26,61 @@ export function cloneJson(value: unknown): unknown {
   return out;
 }
 
-function recordNew(path: KeyPath, value: unknown, at: ContributionAt, rec: ProvenanceRecorder | undefined, tally: MergeTally | undefined): void {
-  if (rec) rec.set(path, at(path));
+/** Where a recorded merge is: the path, its id and its recorder node, carried down together so nothing is looked up twice. */
+interface Place {
+  readonly path: KeyPath;
+  readonly id: string;
+  readonly node: RecorderNode;
+}
+
+function placeOf(rec: ProvenanceRecorder, path: KeyPath): Place {
+  let node = rec.rootNode();
+  for (const key of path) node = rec.childNode(node, key);
+  return { path, id: keyPathId(path), node };
+}
+
+function childPlace(place: Place, key: string, rec: ProvenanceRecorder): Place {
+  const path = [...place.path, key];
+  return { path, id: childId(place.id, key) ?? keyPathId(path), node: rec.childNode(place.node, key) };
+}
+
+/** Records a value new at its path (nothing was there): the path and every path under it. */
+function recordNew(place: Place, value: unknown, at: ContributionAt, rec: ProvenanceRecorder, tally: MergeTally | undefined): void {
+  rec.setNode(place.node, at(place.path, place.id));
   if (isPlainObject(value)) {
-    for (const k of Object.keys(value)) recordNew([...path, k], value[k], at, rec, tally);
-    if (Object.keys(value).length === 0) tally?.sets.push(path);
-  } else tally?.sets.push(path);
+    const keys = Object.keys(value);
+    for (const k of keys) recordNew(childPlace(place, k, rec), value[k], at, rec, tally);
+    if (keys.length === 0) tally?.sets.push(place.path);
+  } else tally?.sets.push(place.path);
+}
+
+/** Records the source replacing whatever was at its path (not both plain objects): a set that may override. */
+function recordReplace(place: Place, source: unknown, at: ContributionAt, rec: ProvenanceRecorder, tally: MergeTally | undefined): void {
+  if (rec.setNode(place.node, at(place.path, place.id))) tally?.overrides.push(place.path);
+  if (isPlainObject(source)) for (const k of Object.keys(source)) recordNew(childPlace(place, k, rec), source[k], at, rec, tally);
+  else tally?.sets.push(place.path);
 }
 
 /** The source replaces whatever was at `path` (not both plain objects): recorded as a set that may override. */
 function replaceAt(path: KeyPath, source: unknown, at: ContributionAt | undefined, rec: ProvenanceRecorder | undefined, tally: MergeTally | undefined): unknown {
-  if (rec && at) {
-    if (rec.set(path, at(path))) tally?.overrides.push(path);
-    if (isPlainObject(source)) for (const k of Object.keys(source)) recordNew([...path, k], source[k], at, rec, tally);
-    else tally?.sets.push(path);
-  }
+  if (rec && at) recordReplace(placeOf(rec, path), source, at, rec, tally);
   return cloneJson(source);
+}
+
+/** `mergeDeepInto` with provenance: the recorder's tree is walked along with the data. */
+function mergeRecorded(target: JsonObject, source: JsonObject, place: Place, at: ContributionAt, rec: ProvenanceRecorder, tally: MergeTally | undefined): void {
+  if (place.path.length > 0) rec.combineNode(place.node, at(place.path, place.id));
+  for (const k of Object.keys(source)) {
+    const next = source[k];
+    const child = childPlace(place, k, rec);
+    const current = hasOwn(target, k) ? getOwn(target, k) : undefined;
+    if (isPlainObject(current) && isPlainObject(next)) mergeRecorded(current, next, child, at, rec, tally);
+    else {
+      if (hasOwn(target, k)) recordReplace(child, next, at, rec, tally);
+      else recordNew(child, next, at, rec, tally);
+      setOwn(target, k, cloneJson(next));
+    }
+  }
 }
 
 /**
@@ -49,18 +89,15 @@ function replaceAt(path: KeyPath, source: unknown, at: ContributionAt | undefine
  * Same order and provenance as `mergeDeep`: existing keys keep their position, new keys are appended.
  */
 export function mergeDeepInto(target: JsonObject, source: JsonObject, path: KeyPath = [], at?: ContributionAt, rec?: ProvenanceRecorder, tally?: MergeTally): void {
-  if (rec && at && path.length > 0) rec.combine(path, at(path));
+  if (rec && at) {
+    mergeRecorded(target, source, placeOf(rec, path), at, rec, tally);
+    return;
+  }
   for (const k of Object.keys(source)) {
-    const child = [...path, k];
     const next = source[k];
-    if (hasOwn(target, k)) {
-      const current = getOwn(target, k);
-      if (isPlainObject(current) && isPlainObject(next)) mergeDeepInto(current, next, child, at, rec, tally);
-      else setOwn(target, k, replaceAt(child, next, at, rec, tally));
-    } else {
-      if (at) recordNew(child, next, at, rec, tally);
-      setOwn(target, k, cloneJson(next));
-    }
+    const current = hasOwn(target, k) ? getOwn(target, k) : undefined;
+    if (isPlainObject(current) && isPlainObject(next)) mergeDeepInto(current, next);
+    else setOwn(target, k, cloneJson(next));
   }
 }
 

@@ -115,9 +115,45 @@ interface Node {
   children?: Map<string, Node>;
 }
 
+/** A place in the recorder's tree, for a merge that walks down it key by key (opaque outside this module). */
+export type RecorderNode = object;
+
 /** The write side used while merging: records sets, replacements and combinations (a trie, so dropping a subtree is O(1)). */
 export class ProvenanceRecorder {
   private readonly root: Node = {};
+
+  /** The node of the empty path. */
+  rootNode(): RecorderNode {
+    return this.root;
+  }
+
+  /** The node of `[...path(node), key]`, made when missing. */
+  childNode(node: RecorderNode, key: string): RecorderNode {
+    const at = node as Node;
+    let next = at.children?.get(key);
+    if (!next) (at.children ??= new Map()).set(key, (next = {}));
+    return next;
+  }
+
+  /** `set` at a node reached with `childNode`. */
+  setNode(node: RecorderNode, c: Contribution): boolean {
+    const n = node as Node;
+    const old = n.record;
+    n.children = undefined;
+    n.record = { winner: c, overridden: old ? [...old.overridden, old.winner] : [], contributors: [...(old?.contributors ?? []), c] };
+    return old !== undefined;
+  }
+
+  /** `combine` at a node reached with `childNode`. */
+  combineNode(node: RecorderNode, c: Contribution): void {
+    const n = node as Node;
+    const old = n.record;
+    if (!old) n.record = { winner: c, overridden: [], contributors: [c] };
+    else {
+      old.winner = c;
+      if (old.contributors[old.contributors.length - 1] !== c) old.contributors.push(c);
+    }
+  }
 
   private node(path: KeyPath, create: boolean): Node | undefined {
     let at: Node = this.root;
@@ -135,22 +171,12 @@ export class ProvenanceRecorder {
 
   /** Records `c` as the new winner at `path`, overriding any earlier value and dropping what was under it; true when something was overridden. */
   set(path: KeyPath, c: Contribution): boolean {
-    const n = this.node(path, true) as Node;
-    const old = n.record;
-    n.children = undefined;
-    n.record = { winner: c, overridden: old ? [...old.overridden, old.winner] : [], contributors: [...(old?.contributors ?? []), c] };
-    return old !== undefined;
+    return this.setNode(this.node(path, true) as Node, c);
   }
 
   /** Records that `c` merged into the value at `path` without replacing it (objects, concatenated arrays). */
   combine(path: KeyPath, c: Contribution): void {
-    const n = this.node(path, true) as Node;
-    const old = n.record;
-    if (!old) n.record = { winner: c, overridden: [], contributors: [c] };
-    else {
-      old.winner = c;
-      if (old.contributors[old.contributors.length - 1] !== c) old.contributors.push(c);
-    }
+    this.combineNode(this.node(path, true) as Node, c);
   }
 
   /** The location of the current winner at a path, if any. */
