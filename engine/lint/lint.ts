@@ -43,6 +43,11 @@ interface UpTo {
   upTo: number;
 }
 
+/** A literal's candidate coverers, each with whether it matches the literal once that was worked out. */
+interface Candidates extends UpTo {
+  readonly matched: (boolean | undefined)[];
+}
+
 /**
  * The distinct globs of one rule field by `sameGlobKey` (`globCovers` depends only on the two keys, so one
  * representative text stands for each). A literal can only be matched by a glob whose literal prefix starts
@@ -57,12 +62,11 @@ class CoverIndex {
   readonly texts: string[] = [];
   /** Per glob: the literal text every string it matches must start with (comparable form). */
   private readonly prefixes: string[] = [];
-  private readonly candidates: (UpTo | undefined)[] = [];
+  private readonly candidates: (Candidates | undefined)[] = [];
   private readonly coverers: (UpTo | undefined)[] = [];
   private readonly globsByPrefix = new Map<string, number[]>();
   /** The distinct prefix lengths in `globsByPrefix`, ascending. */
   private readonly prefixLengths: number[] = [];
-  private readonly matched = new Map<number, boolean>();
   private readonly fold: Uint16Array | null;
 
   constructor(private readonly platform: Platform) {
@@ -95,11 +99,11 @@ class CoverIndex {
     return id;
   }
 
-  /** True when glob `later` matches the literal glob `earlier` as text. */
-  matches(later: number, earlier: number): boolean {
-    const pair = later * 0x200000 + earlier;
-    let hit = this.matched.get(pair);
-    if (hit === undefined) this.matched.set(pair, (hit = compilePattern(this.texts[later]!, this.platform).match(this.texts[earlier]!)));
+  /** True when the k-th candidate of literal glob `id` matches it as text (worked out once). */
+  candidateMatches(id: number, k: number): boolean {
+    const c = this.candidates[id]!;
+    let hit = c.matched[k];
+    if (hit === undefined) c.matched[k] = hit = compilePattern(this.texts[c.list[k]!]!, this.platform).match(this.texts[id]!);
     return hit;
   }
 
@@ -115,7 +119,7 @@ class CoverIndex {
         if (length > key.length) break;
         for (const later of this.globsByPrefix.get(key.slice(0, length)) ?? []) if (later !== id) out.push(later);
       }
-      this.candidates[id] = known = { list: out, upTo: this.texts.length };
+      this.candidates[id] = known = { list: out, upTo: this.texts.length, matched: [] };
     } else if (known.upTo < this.texts.length) {
       for (let later = known.upTo; later < this.texts.length; later++) if (later !== id && key.startsWith(this.prefixes[later]!)) known.list.push(later);
       known.upTo = this.texts.length;
@@ -130,7 +134,8 @@ class CoverIndex {
     const out = new Set<number>([id]);
     const star = this.idByKey.get('*');
     if (star !== undefined) out.add(star);
-    for (const later of this.candidatesOf(id)) if (this.matches(later, id)) out.add(later);
+    const candidates = this.candidatesOf(id);
+    for (let k = 0; k < candidates.length; k++) if (this.candidateMatches(id, k)) out.add(candidates[k]!);
     const list = [...out];
     this.coverers[id] = { list, upTo: this.texts.length };
     return list;
@@ -200,9 +205,11 @@ export function findUnreachableRules(ruleset: Ruleset, platform: Platform = 'lin
     const perms = permissions.coverersOf(permIds[index]!);
     let shadow = lastIn(lastByBucket, perms, width, pattern, -1);
     if (star !== undefined && star !== pattern) shadow = lastIn(lastByBucket, perms, width, star, shadow);
-    for (const later of patterns.candidatesOf(pattern)) {
+    const candidates = patterns.candidatesOf(pattern);
+    for (let k = 0; k < candidates.length; k++) {
+      const later = candidates[k]!;
       const bound = lastByPattern.get(later) ?? -1;
-      if (bound > shadow && bound > index && patterns.matches(later, pattern)) shadow = lastIn(lastByBucket, perms, width, later, shadow);
+      if (bound > shadow && bound > index && patterns.candidateMatches(pattern, k)) shadow = lastIn(lastByBucket, perms, width, later, shadow);
     }
     if (shadow > index) dead.push({ index, rule, shadowedBy: { rule: ruleset[shadow]!, index: shadow } });
   });
