@@ -174,12 +174,22 @@ export function lintGlobInput(ruleset: Ruleset, permission: string, input: strin
   return lints;
 }
 
+/** Each lint's diagnostic, kept with the lint (a kept lint gives the same diagnostic object). */
+const diagnosticOf = new WeakMap<RuleLint, Diagnostic>();
+
 /** The lints as editor diagnostics at the rules' positions (warnings or infos; the reference accepts these rules). */
 export function lintDiagnostics(lints: readonly RuleLint[]): Diagnostic[] {
-  return lints.map((l) => ({
-    code: l.code,
-    severity: l.severity ?? 'warning',
-    message: l.message,
-    ...(l.location ? { path: l.location.file, line: l.location.line, column: l.location.column, offset: l.location.offset, length: l.location.length } : {}),
-  }));
+  return lints.map((l) => {
+    let d = diagnosticOf.get(l);
+    if (!d) {
+      d = {
+        code: l.code,
+        severity: l.severity ?? 'warning',
+        message: l.message,
+        ...(l.location ? { path: l.location.file, line: l.location.line, column: l.location.column, offset: l.location.offset, length: l.location.length } : {}),
+      };
+      diagnosticOf.set(l, d);
+    }
+    return d;
+  });
 }
