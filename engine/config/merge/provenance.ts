@@ -191,23 +191,44 @@ export class ProvenanceRecorder {
     if (parent && last !== undefined) parent.children?.delete(last);
   }
 
-  /** Freezes the records into the read-side API (the recorder is done with them: they are frozen in place, not copied). */
+  /**
+   * Freezes the records into the read-side API (the recorder is done with them: they are frozen in place, not copied).
+   * A record equal to the last finished load's at the same path (same contributions) is that record: a keystroke
+   * makes new records only where something changed.
+   */
   finish(): Provenance {
     const records = new Map<string, PathProvenance>();
-    const visit = (n: Node, path: readonly string[], id: string): void => {
+    const before = lastRecords;
+    const keys: string[] = [];
+    const visit = (n: Node, id: string): void => {
       const r = n.record;
-      if (r) records.set(id, (n.done = Object.freeze({ keyPath: path, winner: r.winner, overridden: Object.freeze(r.overridden), contributors: Object.freeze(r.contributors) })));
+      if (r) {
+        const old = before?.get(id);
+        const same = old !== undefined && old.winner === r.winner && sameContributions(old.overridden, r.overridden) && sameContributions(old.contributors, r.contributors);
+        records.set(id, (n.done = same ? old : Object.freeze({ keyPath: keys.slice(), winner: r.winner, overridden: Object.freeze(r.overridden), contributors: Object.freeze(r.contributors) })));
+      }
       if (!n.children) return;
       for (const [k, child] of n.children) {
-        const childPath = [...path, k];
-        visit(child, childPath, childId(id, k) ?? keyPathId(childPath));
+        keys.push(k);
+        visit(child, childId(id, k) ?? keyPathId(keys));
+        keys.pop();
       }
     };
-    visit(this.root, [], keyPathId([]));
+    visit(this.root, keyPathId([]));
+    lastRecords = records;
     const provenance = { records };
     trees.set(provenance, this.root);
     return provenance;
   }
+}
+
+/** The records of the last finished load, whose unchanged records the next one shares. */
+let lastRecords: ReadonlyMap<string, PathProvenance> | null = null;
+
+function sameContributions(a: readonly Contribution[], b: readonly Contribution[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Each finished provenance's tree of records (kept beside it, not in it: a Provenance stays plain data). */
