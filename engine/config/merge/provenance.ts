@@ -58,6 +58,7 @@ function nearestRecord(provenance: Provenance, path: KeyPath): PathProvenance | 
 
 /** True when two key paths hold the same keys. */
 function samePath(a: KeyPath, b: KeyPath): boolean {
+  if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
@@ -93,7 +94,8 @@ export function originAt(provenance: Provenance, keyPath: KeyPath): RuleOrigin |
   const at = { ...(w.location ? { location: w.location } : {}), ...(typed.source !== 'transform' ? { layerId: typed.layerId } : {}) };
   if (w.legacyTool !== undefined) return { kind: 'legacy-tools', tool: w.legacyTool, keyPath, ...at };
   if (w.transform === 'env-permission') return { kind: 'env-permission', keyPath };
-  const origin: RuleOrigin = { kind: 'config', keyPath, ...at };
+  // A simple origin takes the record's own path (the same keys), so a later lookup compares it by identity.
+  const origin: RuleOrigin = { kind: 'config', keyPath: simple ? hit.keyPath : keyPath, ...at };
   if (simple) simpleOrigins.set(hit.winner, origin);
   return origin;
 }
