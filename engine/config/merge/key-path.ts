@@ -27,3 +27,43 @@ export function childId(parentId: string, key: string): string | null {
   if (parentId.startsWith('[') || key.includes(SEP)) return null;
   return parentId + SEP + key;
 }
+
+/**
+ * A key path interned in a table kept across loads: the same keys give the same entry, with its path array and id
+ * made once. A keystroke's load then reuses every unchanged path's array and id (and an id string made once is hashed
+ * once: a map lookup by it costs no pass over its characters). Only a cache: nothing depends on an entry's identity.
+ */
+export class KeyPathEntry {
+  private children: Map<string, KeyPathEntry> | undefined;
+
+  constructor(
+    readonly path: KeyPath,
+    readonly id: string,
+  ) {}
+
+  /** The entry of `[...path, key]`. */
+  child(key: string): KeyPathEntry {
+    let next = this.children?.get(key);
+    if (!next) {
+      const path = [...this.path, key];
+      next = new KeyPathEntry(path, childId(this.id, key) ?? keyPathId(path));
+      (this.children ??= new Map()).set(key, next);
+      tableSize++;
+    }
+    return next;
+  }
+}
+
+/** Past this many entries the table starts again (a bound on its memory). */
+const MAX_KEY_PATH_ENTRIES = 1_000_000;
+let tableSize = 0;
+let tableRoot = new KeyPathEntry([], keyPathId([]));
+
+/** The root of the key path table (a fresh table once it is full). Take it once per load. */
+export function keyPathTable(): KeyPathEntry {
+  if (tableSize > MAX_KEY_PATH_ENTRIES) {
+    tableRoot = new KeyPathEntry([], keyPathId([]));
+    tableSize = 0;
+  }
+  return tableRoot;
+}

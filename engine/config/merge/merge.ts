@@ -1,6 +1,5 @@
 /** The reference's deep merge (remeda `mergeDeep` plus the `instructions` and `plugin` cases, semantics §4), recording provenance. */
 import type { KeyPath } from './key-path.ts';
-import { childId, keyPathId } from './key-path.ts';
 import { getOwn, hasOwn, isPlainObject, setOwn } from '../own.ts';
 import type { JsonObject } from '../own.ts';
 import type { Contribution, ProvenanceRecorder, RecorderNode } from './provenance.ts';
@@ -26,39 +25,28 @@ export function cloneJson(value: unknown): unknown {
   return out;
 }
 
-/** Where a recorded merge is: the path, its id and its recorder node, carried down together so nothing is looked up twice. */
-interface Place {
-  readonly path: KeyPath;
-  readonly id: string;
-  readonly node: RecorderNode;
-}
-
-function placeOf(rec: ProvenanceRecorder, path: KeyPath): Place {
+/** The recorder node of a path (a recorded merge walks down the recorder's tree; each node carries its interned key path). */
+function placeOf(rec: ProvenanceRecorder, path: KeyPath): RecorderNode {
   let node = rec.rootNode();
   for (const key of path) node = rec.childNode(node, key);
-  return { path, id: keyPathId(path), node };
-}
-
-function childPlace(place: Place, key: string, rec: ProvenanceRecorder): Place {
-  const path = [...place.path, key];
-  return { path, id: childId(place.id, key) ?? keyPathId(path), node: rec.childNode(place.node, key) };
+  return node;
 }
 
 /** Records a value new at its path (nothing was there): the path and every path under it. */
-function recordNew(place: Place, value: unknown, at: ContributionAt, rec: ProvenanceRecorder, tally: MergeTally | undefined): void {
-  rec.setNode(place.node, at(place.path, place.id));
+function recordNew(place: RecorderNode, value: unknown, at: ContributionAt, rec: ProvenanceRecorder, tally: MergeTally | undefined): void {
+  rec.setNode(place, at(place.entry.path, place.entry.id));
   if (isPlainObject(value)) {
     const keys = Object.keys(value);
-    for (const k of keys) recordNew(childPlace(place, k, rec), value[k], at, rec, tally);
-    if (keys.length === 0) tally?.sets.push(place.path);
-  } else tally?.sets.push(place.path);
+    for (const k of keys) recordNew(rec.childNode(place, k), value[k], at, rec, tally);
+    if (keys.length === 0) tally?.sets.push(place.entry.path);
+  } else tally?.sets.push(place.entry.path);
 }
 
 /** Records the source replacing whatever was at its path (not both plain objects): a set that may override. */
-function recordReplace(place: Place, source: unknown, at: ContributionAt, rec: ProvenanceRecorder, tally: MergeTally | undefined): void {
-  if (rec.setNode(place.node, at(place.path, place.id))) tally?.overrides.push(place.path);
-  if (isPlainObject(source)) for (const k of Object.keys(source)) recordNew(childPlace(place, k, rec), source[k], at, rec, tally);
-  else tally?.sets.push(place.path);
+function recordReplace(place: RecorderNode, source: unknown, at: ContributionAt, rec: ProvenanceRecorder, tally: MergeTally | undefined): void {
+  if (rec.setNode(place, at(place.entry.path, place.entry.id))) tally?.overrides.push(place.entry.path);
+  if (isPlainObject(source)) for (const k of Object.keys(source)) recordNew(rec.childNode(place, k), source[k], at, rec, tally);
+  else tally?.sets.push(place.entry.path);
 }
 
 /** The source replaces whatever was at `path` (not both plain objects): recorded as a set that may override. */
@@ -68,11 +56,11 @@ function replaceAt(path: KeyPath, source: unknown, at: ContributionAt | undefine
 }
 
 /** `mergeDeepInto` with provenance: the recorder's tree is walked along with the data. */
-function mergeRecorded(target: JsonObject, source: JsonObject, place: Place, at: ContributionAt, rec: ProvenanceRecorder, tally: MergeTally | undefined): void {
-  if (place.path.length > 0) rec.combineNode(place.node, at(place.path, place.id));
+function mergeRecorded(target: JsonObject, source: JsonObject, place: RecorderNode, at: ContributionAt, rec: ProvenanceRecorder, tally: MergeTally | undefined): void {
+  if (place.entry.path.length > 0) rec.combineNode(place, at(place.entry.path, place.entry.id));
   for (const k of Object.keys(source)) {
     const next = source[k];
-    const child = childPlace(place, k, rec);
+    const child = rec.childNode(place, k);
     const current = hasOwn(target, k) ? getOwn(target, k) : undefined;
     if (isPlainObject(current) && isPlainObject(next)) mergeRecorded(current, next, child, at, rec, tally);
     else {

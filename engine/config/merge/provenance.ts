@@ -2,7 +2,8 @@
 import type { RuleOrigin, SourceLocation } from '../../permission/rule.ts';
 import type { LayerSource } from '../discover/layer.ts';
 import type { KeyPath } from './key-path.ts';
-import { childId, keyPathId } from './key-path.ts';
+import { keyPathId, keyPathTable } from './key-path.ts';
+import type { KeyPathEntry } from './key-path.ts';
 
 /** The post-merge steps (semantics §5), named as the UI shows them. */
 export type TransformName = 'mode-to-agent' | 'env-permission' | 'legacy-tools' | 'username' | 'autoshare' | 'compaction' | 'defaults';
@@ -110,6 +111,8 @@ interface MutableRecord {
 }
 
 interface Node {
+  /** The node's key path, interned (its path array and id, made once across loads). */
+  readonly entry: KeyPathEntry;
   record?: MutableRecord;
   /** The finished record, once `finish` froze it. */
   done?: PathProvenance;
@@ -117,12 +120,14 @@ interface Node {
   children?: Map<string, Node>;
 }
 
-/** A place in the recorder's tree, for a merge that walks down it key by key (opaque outside this module). */
-export type RecorderNode = object;
+/** A place in the recorder's tree, for a merge that walks down it key by key. */
+export interface RecorderNode {
+  readonly entry: KeyPathEntry;
+}
 
 /** The write side used while merging: records sets, replacements and combinations (a trie, so dropping a subtree is O(1)). */
 export class ProvenanceRecorder {
-  private readonly root: Node = {};
+  private readonly root: Node = { entry: keyPathTable() };
 
   /** The node of the empty path. */
   rootNode(): RecorderNode {
@@ -133,7 +138,7 @@ export class ProvenanceRecorder {
   childNode(node: RecorderNode, key: string): RecorderNode {
     const at = node as Node;
     let next = at.children?.get(key);
-    if (!next) (at.children ??= new Map()).set(key, (next = {}));
+    if (!next) (at.children ??= new Map()).set(key, (next = { entry: at.entry.child(key) }));
     return next;
   }
 
@@ -163,7 +168,7 @@ export class ProvenanceRecorder {
       let next = at.children?.get(key);
       if (!next) {
         if (!create) return undefined;
-        next = {};
+        next = { entry: at.entry.child(key) };
         (at.children ??= new Map()).set(key, next);
       }
       at = next;
@@ -201,22 +206,17 @@ export class ProvenanceRecorder {
   finish(): Provenance {
     const records = new Map<string, PathProvenance>();
     const before = lastRecords;
-    const keys: string[] = [];
-    const visit = (n: Node, id: string): void => {
+    const visit = (n: Node): void => {
       const r = n.record;
       if (r) {
+        const { id, path } = n.entry;
         const old = before?.get(id);
         const same = old !== undefined && old.winner === r.winner && sameContributions(old.overridden, r.overridden) && sameContributions(old.contributors, r.contributors);
-        records.set(id, (n.done = same ? old : Object.freeze({ keyPath: keys.slice(), winner: r.winner, overridden: Object.freeze(r.overridden), contributors: Object.freeze(r.contributors) })));
+        records.set(id, (n.done = same ? old : Object.freeze({ keyPath: path, winner: r.winner, overridden: Object.freeze(r.overridden), contributors: Object.freeze(r.contributors) })));
       }
-      if (!n.children) return;
-      for (const [k, child] of n.children) {
-        keys.push(k);
-        visit(child, childId(id, k) ?? keyPathId(keys));
-        keys.pop();
-      }
+      if (n.children) for (const child of n.children.values()) visit(child);
     };
-    visit(this.root, keyPathId([]));
+    visit(this.root);
     lastRecords = records;
     const provenance = { records };
     trees.set(provenance, this.root);
