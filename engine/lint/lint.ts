@@ -145,6 +145,21 @@ class CoverIndex {
     return this.texts.length;
   }
 
+  private scratch = new Int32Array(0);
+
+  /**
+   * A number per glob, all -1, to fill during one pass and give back with `release` (set back to -1 where written):
+   * one array kept with the index, instead of one the index's size per pass.
+   */
+  borrow(): Int32Array {
+    if (this.scratch.length < this.texts.length) this.scratch = new Int32Array(Math.max(this.texts.length, this.scratch.length * 2)).fill(-1);
+    return this.scratch;
+  }
+
+  release(written: readonly number[]): void {
+    for (const id of written) this.scratch[id] = -1;
+  }
+
   /** The text as the matcher compares it: `\`→`/`, and on win32 every unit case-folded. */
   private comparable(text: string): string {
     const fold = this.fold;
@@ -194,24 +209,28 @@ export function findUnreachableRules(ruleset: Ruleset, platform: Platform = 'lin
   const star = patterns.idByKey.get('*');
   const lastByBucket = new Map<number, number>();
   // The last rule with each pattern key, whatever its permission: a bound that skips most candidates unmatched.
-  const lastByPattern = new Map<number, number>();
+  const lastByPattern = patterns.borrow();
   ruleset.forEach((_, index) => {
     lastByBucket.set(permIds[index]! * width + patIds[index]!, index);
-    lastByPattern.set(patIds[index]!, index);
+    lastByPattern[patIds[index]!] = index;
   });
   const dead: UnreachableRule[] = [];
-  ruleset.forEach((rule, index) => {
-    const pattern = patIds[index]!;
-    const perms = permissions.coverersOf(permIds[index]!);
-    let shadow = lastIn(lastByBucket, perms, width, pattern, -1);
-    if (star !== undefined && star !== pattern) shadow = lastIn(lastByBucket, perms, width, star, shadow);
-    const candidates = patterns.candidatesOf(pattern);
-    for (let k = 0; k < candidates.length; k++) {
-      const later = candidates[k]!;
-      const bound = lastByPattern.get(later) ?? -1;
-      if (bound > shadow && bound > index && patterns.candidateMatches(pattern, k)) shadow = lastIn(lastByBucket, perms, width, later, shadow);
-    }
-    if (shadow > index) dead.push({ index, rule, shadowedBy: { rule: ruleset[shadow]!, index: shadow } });
-  });
+  try {
+    ruleset.forEach((rule, index) => {
+      const pattern = patIds[index]!;
+      const perms = permissions.coverersOf(permIds[index]!);
+      let shadow = lastIn(lastByBucket, perms, width, pattern, -1);
+      if (star !== undefined && star !== pattern) shadow = lastIn(lastByBucket, perms, width, star, shadow);
+      const candidates = patterns.candidatesOf(pattern);
+      for (let k = 0; k < candidates.length; k++) {
+        const later = candidates[k]!;
+        const bound = lastByPattern[later]!;
+        if (bound > shadow && bound > index && patterns.candidateMatches(pattern, k)) shadow = lastIn(lastByBucket, perms, width, later, shadow);
+      }
+      if (shadow > index) dead.push({ index, rule, shadowedBy: { rule: ruleset[shadow]!, index: shadow } });
+    });
+  } finally {
+    patterns.release(patIds);
+  }
   return dead;
 }
