@@ -46,10 +46,23 @@ export function contributionFor(layer: Layer, locations: ReadonlyMap<string, Sou
   };
 }
 
+/**
+ * Contributions typed at their own path, by where they were typed: a patched parse shares the locations before its
+ * edit with the last parse (`patchJsonc`), so those paths keep their contribution, and everything made from it.
+ */
+const byLocation = new WeakMap<SourceLocation, Contribution>();
+
 function contributionAt(layer: Layer, locations: ReadonlyMap<string, SourceLocation>, data: JsonObject, path: KeyPath): Contribution {
   const { location, isExact } = nearest(locations, path);
+  if (isExact && location) {
+    const known = byLocation.get(location);
+    if (known && known.layerId === layer.id && known.source === layer.source) return known;
+  }
   const base: Contribution = { layerId: layer.id, source: layer.source, ...(location ? { location } : {}) };
-  if (isExact) return base;
+  if (isExact) {
+    if (location) byLocation.set(location, base);
+    return base;
+  }
   const tool = agentToolFor(data, path);
   if (tool === undefined) return base;
   const toolAt = locations.get(keyPathId(['agent', path[1] ?? '', 'tools', tool]));
