@@ -8,7 +8,7 @@ import { toKeyLines } from './merge/key-lines.ts';
 import type { Layer } from './discover/layer.ts';
 import type { LoadError } from './load-error.ts';
 import type { LoaderInput } from './discover/loader-input.ts';
-import { mergeLayer } from './merge/merge.ts';
+import { cloneJson, mergeLayer } from './merge/merge.ts';
 import type { ContributionAt, MergeTally } from './merge/merge.ts';
 import { getOwn, hasOwn, setOwn } from './own.ts';
 import type { JsonObject } from './own.ts';
@@ -108,68 +108,138 @@ function applyDefaults(result: JsonObject, rec: ProvenanceRecorder): void {
   }
 }
 
+/** Merges one layer into the state, as the reference's loader does (semantics §3–§4). */
+function mergeStep(state: MergeState, step: Step, input: LoaderInput, globalDir: string): void {
+  const { layer, parsed } = step;
+  const { rec, diagnostics, layers } = state;
+  if (state.error) {
+    layers.push(loadedLayer(layer, layer.status === 'skipped' ? 'skipped' : 'not-reached'));
+    return;
+  }
+  if (!state.hasDefaults && !BEFORE_DEFAULTS.has(layer.source)) {
+    applyDefaults(state.result, rec);
+    state.hasDefaults = true;
+  }
+  if (layer.status === 'skipped') {
+    layers.push(loadedLayer(layer, 'skipped'));
+    return;
+  }
+  if (layer.source === 'plugin-file' || !parsed) {
+    state.result = applyPluginFile(state.result, layer, rec, globalDir);
+    layers.push(loadedLayer(layer, 'merged', [['plugin']]));
+    return;
+  }
+  appendAll(diagnostics, parsed.diagnostics);
+  if (parsed.error && layer.source === 'account') {
+    // The reference ignores every failure of the org config.
+    diagnostics.push({ code: 'config/account-ignored', severity: 'warning', message: `The org config was ignored: ${parsed.error.name}.`, path: layer.path ?? layer.label });
+    layers.push(loadedLayer(layer, 'ignored'));
+    return;
+  }
+  if (parsed.error) {
+    state.error = parsed.error;
+    const where = parsed.error.data.path ?? parsed.error.data.remote ?? layer.label;
+    const why = parsed.error.name === 'ConfigRemoteAuthError' ? ` answered with a login page instead of JSON (log in to ${parsed.error.data.url ?? '?'} again)` : '';
+    diagnostics.push({ code: 'config/load-aborted', severity: 'error', message: `${parsed.error.name} in ${where}${why}: the whole config load fails.`, path: layer.path ?? layer.label });
+    layers.push(loadedLayer(layer, 'failed'));
+    return;
+  }
+  if (!parsed.data) {
+    layers.push(loadedLayer(layer, 'ignored'));
+    return;
+  }
+  const tally: MergeTally = { sets: [], overrides: [] };
+  const at: ContributionAt = contributionFor(layer, parsed.locations, parsed.data);
+  const before = pluginsBefore(state.result);
+  state.result = mergeLayer(state.result, parsed.data, at, rec, tally);
+  state.result = applyPlugins(before, state.result, parsed.data, layer, rec, at, globalDir);
+  // Each path is tallied once: a merge visits each key of the layer once.
+  layers.push(mergedLayer(layer, parsed.data, tally));
+}
+
+/** What the merge carries from one layer to the next. */
+interface MergeState {
+  result: JsonObject;
+  rec: ProvenanceRecorder;
+  readonly diagnostics: Diagnostic[];
+  readonly layers: LoadedLayer[];
+  error: LoadError | null;
+  hasDefaults: boolean;
+}
+
+function copyState(s: MergeState): MergeState {
+  return { result: cloneJson(s.result) as JsonObject, rec: s.rec.copy(), diagnostics: s.diagnostics.slice(), layers: s.layers.slice(), error: s.error, hasDefaults: s.hasDefaults };
+}
+
+/** What one layer brings to the merge: the layer as discovered and its parse (null for a layer merged without one). */
+interface Step {
+  readonly layer: Layer;
+  readonly parsed: ParsedLayer | null;
+}
+
+/** True when two steps merge the same way: the same parse (the cache gives the same object for the same input) and the same layer fields. */
+function sameStep(a: Step, b: Step): boolean {
+  if (a.parsed !== b.parsed) return false;
+  const x = a.layer as unknown as Record<string, unknown>;
+  const y = b.layer as unknown as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  for (const k of keys) if (x[k] !== y[k]) return false;
+  return true;
+}
+
+/**
+ * The merge state before the layer a person is editing, kept from an earlier load with the steps that made it: the
+ * next load whose leading steps are the same starts from a copy of it instead of merging those layers again.
+ */
+let kept: { readonly key: string; readonly steps: readonly Step[]; readonly state: MergeState } | null = null;
+/** The last load's steps, to find the first layer that changed. */
+let lastLoad: { readonly key: string; readonly steps: readonly Step[] } | null = null;
+
 /** Loads the config the reference would, from the input alone. Never throws on user input: errors are data. */
 export function loadConfig(input: LoaderInput): LoadResult {
   const discovered = discoverLayers(input);
   const vfs = createVfs(input.files.map((f) => ({ path: toPosixPath(f.path), text: f.text })));
-  const rec = new ProvenanceRecorder();
-  const diagnostics: Diagnostic[] = [];
-  const layers: LoadedLayer[] = [];
-  let result: JsonObject = {};
-  let error: LoadError | null = null;
-  let hasDefaults = false;
-  for (const layer of discovered) {
-    if (error) {
-      layers.push(loadedLayer(layer, layer.status === 'skipped' ? 'skipped' : 'not-reached'));
-      continue;
-    }
-    if (!hasDefaults && !BEFORE_DEFAULTS.has(layer.source)) {
-      applyDefaults(result, rec);
-      hasDefaults = true;
-    }
-    if (layer.status === 'skipped') {
-      layers.push(loadedLayer(layer, 'skipped'));
-      continue;
-    }
-    const tally: MergeTally = { sets: [], overrides: [] };
-    if (layer.source === 'plugin-file') {
-      result = applyPluginFile(result, layer, rec, globalConfigDir(input.home, input.env));
-      layers.push(loadedLayer(layer, 'merged', [['plugin']]));
-      continue;
-    }
-    let parsed: ParsedLayer;
-    if (layer.source === 'agent-md' || layer.source === 'mode-md' || layer.source === 'command-md') parsed = parseMarkdownLayerCached(layer);
-    else if (layer.source === 'remote') {
+  const globalDir = globalConfigDir(input.home, input.env);
+  const parse = (layer: Layer): ParsedLayer | null => {
+    if (layer.status === 'skipped' || layer.source === 'plugin-file') return null;
+    if (layer.source === 'agent-md' || layer.source === 'mode-md' || layer.source === 'command-md') return parseMarkdownLayerCached(layer);
+    if (layer.source === 'remote') {
       const remote = resolveRemoteText(layer, input.remote ?? {}, varsFor(layer, input), vfs, input.cwd, input.home);
-      parsed = 'error' in remote ? { data: null, locations: new Map(), diagnostics: [], error: remote.error } : parseJsonLayerCached(layer, remote.text, { vfs, vars: varsFor(layer, input), cwd: input.cwd, home: input.home });
-    } else parsed = parseJsonLayerCached(layer, layer.text ?? '', { vfs, vars: varsFor(layer, input), cwd: input.cwd, home: input.home });
-    appendAll(diagnostics, parsed.diagnostics);
-    if (parsed.error && layer.source === 'account') {
-      // The reference ignores every failure of the org config.
-      diagnostics.push({ code: 'config/account-ignored', severity: 'warning', message: `The org config was ignored: ${parsed.error.name}.`, path: layer.path ?? layer.label });
-      layers.push(loadedLayer(layer, 'ignored'));
-      continue;
+      return 'error' in remote ? { data: null, locations: new Map(), diagnostics: [], error: remote.error } : parseJsonLayerCached(layer, remote.text, { vfs, vars: varsFor(layer, input), cwd: input.cwd, home: input.home });
     }
-    if (parsed.error) {
-      error = parsed.error;
-      const where = parsed.error.data.path ?? parsed.error.data.remote ?? layer.label;
-      const why = parsed.error.name === 'ConfigRemoteAuthError' ? ` answered with a login page instead of JSON (log in to ${parsed.error.data.url ?? '?'} again)` : '';
-      diagnostics.push({ code: 'config/load-aborted', severity: 'error', message: `${parsed.error.name} in ${where}${why}: the whole config load fails.`, path: layer.path ?? layer.label });
-      layers.push(loadedLayer(layer, 'failed'));
-      continue;
+    return parseJsonLayerCached(layer, layer.text ?? '', { vfs, vars: varsFor(layer, input), cwd: input.cwd, home: input.home });
+  };
+  const key = JSON.stringify([input.home, input.cwd, globalDir]);
+  const steps: Step[] = [];
+  let state: MergeState = { result: {}, rec: new ProvenanceRecorder(), diagnostics: [], layers: [], error: null, hasDefaults: false };
+  // Resume from the kept state when every layer before it merges as it did then (the parses come from the cache).
+  if (kept && kept.key === key && kept.steps.length <= discovered.length) {
+    let same = true;
+    for (let i = 0; i < kept.steps.length && same; i++) {
+      steps.push({ layer: discovered[i]!, parsed: parse(discovered[i]!) });
+      same = sameStep(steps[i]!, kept.steps[i]!);
     }
-    if (!parsed.data) {
-      layers.push(loadedLayer(layer, 'ignored'));
-      continue;
-    }
-    const at: ContributionAt = contributionFor(layer, parsed.locations, parsed.data);
-    const before = pluginsBefore(result);
-    result = mergeLayer(result, parsed.data, at, rec, tally);
-    result = applyPlugins(before, result, parsed.data, layer, rec, at, globalConfigDir(input.home, input.env));
-    // Each path is tallied once: a merge visits each key of the layer once.
-    layers.push(mergedLayer(layer, parsed.data, tally));
+    if (same) state = copyState(kept.state);
+    else steps.length = 0;
   }
-  if (!hasDefaults && !error) applyDefaults(result, rec);
+  const last = lastLoad?.key === key ? lastLoad.steps : null;
+  let sameAsLast = last !== null;
+  for (let i = steps.length; i < discovered.length; i++) {
+    const layer = discovered[i]!;
+    const step: Step = { layer, parsed: state.error ? null : parse(layer) };
+    steps.push(step);
+    // The first layer that changed since the last load (the one being edited): keep the state before it.
+    if (sameAsLast && !(last![i] && sameStep(step, last![i]!))) {
+      sameAsLast = false;
+      const isKept = kept !== null && kept.key === key && kept.steps.length === i && kept.steps.every((s, k) => sameStep(s, steps[k]!));
+      if (i > 0 && !state.error && !isKept) kept = { key, steps: steps.slice(0, i), state: copyState(state) };
+    }
+    mergeStep(state, step, input, globalDir);
+  }
+  lastLoad = { key, steps };
+  const { rec, diagnostics, layers, result, error } = state;
+  if (!state.hasDefaults && !error) applyDefaults(result, rec);
   const transforms = error ? [] : applyTransforms(result, input.env, rec, diagnostics);
   return { layers, config: error ? null : result, error, diagnostics, provenance: rec.finish(), transforms };
 }

@@ -127,7 +127,24 @@ export interface RecorderNode {
 
 /** The write side used while merging: records sets, replacements and combinations (a trie, so dropping a subtree is O(1)). */
 export class ProvenanceRecorder {
-  private readonly root: Node = { entry: keyPathTable() };
+  private root: Node = { entry: keyPathTable() };
+
+  /** A copy to go on recording in (a load resumed from a kept state must not write into the kept one). */
+  copy(): ProvenanceRecorder {
+    const copyNode = (n: Node): Node => {
+      const out: Node = { entry: n.entry };
+      if (n.record) out.record = { winner: n.record.winner, overridden: n.record.overridden.slice(), contributors: n.record.contributors.slice() };
+      if (n.children) {
+        const children = new Map<string, Node>();
+        for (const [k, child] of n.children) children.set(k, copyNode(child));
+        out.children = children;
+      }
+      return out;
+    };
+    const copy = new ProvenanceRecorder();
+    copy.root = copyNode(this.root);
+    return copy;
+  }
 
   /** The node of the empty path. */
   rootNode(): RecorderNode {
