@@ -29,7 +29,7 @@ export function parseModel(model: string): AgentModel {
 }
 
 /** Applies one `agent.<key>` config entry over an agent, in the reference's field order (§10.3). */
-function applyEntry(agent: Mutable<Agent>, key: string, entry: Entry, ctx: AgentContext): void {
+function applyEntry(agent: Mutable<Agent>, parts: (readonly Rule[])[], key: string, entry: Entry, ctx: AgentContext): void {
   const set: AgentOverride[] = [...agent.configured];
   const str = (v: unknown): v is string => typeof v === 'string';
   const num = (v: unknown): v is number => typeof v === 'number';
@@ -48,7 +48,7 @@ function applyEntry(agent: Mutable<Agent>, key: string, entry: Entry, ctx: Agent
   agent.options = mergeOptions(agent.options, entry.options);
   const own = fromConfig(permissionObject(entry.permission), ctx.home, originsUnder(ctx, ['agent', key, 'permission']));
   if (own.length > 0) set.push('permission');
-  agent.permission = [...agent.permission, ...own];
+  parts.push(own);
   agent.configured = set;
 }
 
@@ -57,10 +57,25 @@ function originsUnder(ctx: AgentContext, prefix: readonly string[]): OriginOf {
   return ctx.originsUnder?.(prefix) ?? ((kp) => ctx.originOf?.([...prefix, ...kp]));
 }
 
-/** Appends `external_directory <truncateGlob> allow` unless the agent has that exact rule as a deny. */
-function withTruncation(rules: readonly Rule[], glob: string): readonly Rule[] {
-  const explicit = rules.some((r) => r.permission === 'external_directory' && r.pattern === glob && r.action === 'deny');
-  return explicit ? rules : [...rules, { permission: 'external_directory', pattern: glob, action: 'allow', origin: { kind: 'truncation' } }];
+/** True when a rule list holds `external_directory <glob> deny`. */
+function deniesTruncation(rules: readonly Rule[], glob: string): boolean {
+  for (const r of rules) if (r.permission === 'external_directory' && r.pattern === glob && r.action === 'deny') return true;
+  return false;
+}
+
+/**
+ * An agent's rules from its parts, in order, with `external_directory <truncateGlob> allow` appended unless one part
+ * has that exact rule as a deny (`denies` tells it per part, so a part shared by every agent is scanned once).
+ */
+function assemble(parts: readonly (readonly Rule[])[], denies: (part: readonly Rule[]) => boolean, glob: string): readonly Rule[] {
+  const explicit = parts.some(denies);
+  let size = explicit ? 0 : 1;
+  for (const part of parts) size += part.length;
+  const out = new Array<Rule>(size);
+  let n = 0;
+  for (const part of parts) for (const rule of part) out[n++] = rule;
+  if (!explicit) out[n] = { permission: 'external_directory', pattern: glob, action: 'allow', origin: { kind: 'truncation' } };
+  return out;
 }
 
 /**
@@ -74,10 +89,12 @@ export function buildAgents(config: Readonly<Record<string, unknown>>, ctx: Agen
   const user = fromConfig(permissionObject(config.permission), ctx.home, originsUnder(ctx, ['permission']));
   // A null-prototype object gives the reference's key order (integer-like keys first) and is safe for any key.
   const byKey: Record<string, Mutable<Agent>> = Object.create(null) as Record<string, Mutable<Agent>>;
+  // Each agent's rules as the lists they are made of (defaults, its own, the user's, its config entry's), joined once at the end.
+  const partsOf = new Map<Mutable<Agent>, (readonly Rule[])[]>();
   for (const builtin of BUILTIN_AGENTS) {
     const origin: RuleOrigin = { kind: 'builtin-agent', agent: builtin.name };
     const own = fromConfig(builtin.rules(paths), ctx.home, () => origin);
-    byKey[builtin.name] = {
+    const agent: Mutable<Agent> = {
       key: builtin.name,
       name: builtin.name,
       mode: builtin.mode,
@@ -85,9 +102,11 @@ export function buildAgents(config: Readonly<Record<string, unknown>>, ctx: Agen
       ...(builtin.hidden ? { hidden: true } : {}),
       ...(builtin.temperature !== undefined ? { temperature: builtin.temperature } : {}),
       options: {},
-      permission: [...defaults, ...own, ...user],
+      permission: [],
       configured: [],
     };
+    byKey[builtin.name] = agent;
+    partsOf.set(agent, [defaults, own, user]);
   }
   const entries = isPlainObject(config.agent) ? config.agent : {};
   for (const [key, entry] of Object.entries(entries)) {
@@ -96,11 +115,18 @@ export function buildAgents(config: Readonly<Record<string, unknown>>, ctx: Agen
       delete byKey[key];
       continue;
     }
-    const agent = byKey[key] ?? { key, name: key, mode: 'all', native: false, options: {}, permission: [...defaults, ...user], configured: [] };
-    applyEntry(agent, key, entry, ctx);
+    const agent = byKey[key] ?? { key, name: key, mode: 'all', native: false, options: {}, permission: [], configured: [] };
+    if (!partsOf.has(agent)) partsOf.set(agent, [defaults, user]);
+    applyEntry(agent, partsOf.get(agent)!, key, entry, ctx);
     byKey[key] = agent;
   }
-  const agents: Agent[] = Object.values(byKey).map((a) => ({ ...a, permission: withTruncation(a.permission, paths.truncateGlob) }));
+  const denied = new Map<readonly Rule[], boolean>();
+  const denies = (part: readonly Rule[]): boolean => {
+    let d = denied.get(part);
+    if (d === undefined) denied.set(part, (d = deniesTruncation(part, paths.truncateGlob)));
+    return d;
+  };
+  const agents: Agent[] = Object.values(byKey).map((a) => ({ ...a, permission: assemble(partsOf.get(a)!, denies, paths.truncateGlob) }));
   const setting = typeof config.default_agent === 'string' ? config.default_agent : undefined;
   const choice = resolveDefaultAgent(agents, setting);
   return {
