@@ -120,3 +120,25 @@ describe('compileRuleset agrees with evaluate, visibility and reachable on rando
     );
   });
 });
+
+describe('a prefix index patched from the last one agrees with evaluate', () => {
+  // A keystroke changes one pattern of a long list: the next compilation patches the last index instead of building
+  // one. Each step here edits a few patterns of the previous list (or moves the list), and every decision is checked.
+  const unit = fc.constantFrom('a', 'b', '/', '\\', '*', '?', ' ', 'g', 'é');
+  const text = fc.array(unit, { maxLength: 7 }).map((a) => a.join(''));
+  const edit = fc.tuple(fc.nat(39), fc.oneof(text, text.map((t) => `${t} *`)));
+  it('over runs of edits to a 40-rule list', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(text, text.map((t) => `${t} *`)), { minLength: 40, maxLength: 40 }), fc.array(fc.array(edit, { minLength: 1, maxLength: 20 }), { minLength: 1, maxLength: 12 }), fc.array(text, { minLength: 1, maxLength: 8 }), (patterns, steps, inputs) => {
+        let rules = patterns.map((pattern, i) => r('bash', pattern, (['allow', 'ask', 'deny'] as const)[i % 3]!));
+        for (const changes of steps) {
+          rules = rules.map((rule) => ({ ...rule }));
+          for (const [at, pattern] of changes) rules[at] = { ...rules[at]!, pattern };
+          const c = compileRuleset(rules, 'linux');
+          for (const input of [...inputs, ...changes.map(([, p]) => p.replaceAll('*', 'x'))]) expect(c.decide('bash', input)).toEqual(evaluate('bash', input, [rules], 'linux'));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -73,6 +73,56 @@ function buildPrefixIndex(indices: readonly number[], rules: readonly Rule[]): P
   return { byPrefix, lengths: [...lengths].sort((x, y) => x - y) };
 }
 
+/** Past this many changed rules, an index is built afresh rather than patched. */
+const MAX_PATCHED_RULES = 16;
+
+/** The last index built per permission: the next ruleset's, when it differs in a few patterns, is patched from it. */
+const lastIndexes = new Map<string, { readonly indices: readonly number[]; readonly patterns: readonly string[]; readonly index: PrefixIndex }>();
+
+/**
+ * The prefix index of a permission's rules, patched from the last one built for that permission when the rules sit
+ * at the same indices and only a few patterns changed (a keystroke in one pattern): the same index a build gives.
+ */
+function prefixIndexFor(permission: string, indices: readonly number[], rules: readonly Rule[]): PrefixIndex {
+  const patterns = indices.map((i) => rules[i]!.pattern);
+  const last = lastIndexes.get(permission);
+  let index: PrefixIndex | null = null;
+  if (last && last.indices.length === indices.length) {
+    const changed: number[] = [];
+    for (let k = 0; k < indices.length && changed.length <= MAX_PATCHED_RULES; k++) {
+      if (last.indices[k] !== indices[k]) {
+        changed.length = MAX_PATCHED_RULES + 1;
+        break;
+      }
+      if (last.patterns[k] !== patterns[k]) changed.push(k);
+    }
+    if (changed.length === 0) index = last.index;
+    else if (changed.length <= MAX_PATCHED_RULES) index = patchPrefixIndex(last.index, changed.map((k) => [indices[k]!, requiredPrefix(last.patterns[k]!), requiredPrefix(patterns[k]!)] as const));
+  }
+  index ??= buildPrefixIndex(indices, rules);
+  lastIndexes.set(permission, { indices, patterns, index });
+  if (lastIndexes.size > 64) lastIndexes.delete(lastIndexes.keys().next().value as string);
+  return index;
+}
+
+/** The index with each rule moved from its old prefix's list to its new one (lists stay ascending; the old index is not changed). */
+function patchPrefixIndex(old: PrefixIndex, moves: readonly (readonly [rule: number, from: string, to: string])[]): PrefixIndex {
+  const byPrefix = new Map(old.byPrefix);
+  for (const [rule, from, to] of moves) {
+    if (from === to) continue;
+    const without = (byPrefix.get(from) ?? []).filter((i) => i !== rule);
+    if (without.length > 0) byPrefix.set(from, without);
+    else byPrefix.delete(from);
+    const list = [...(byPrefix.get(to) ?? [])];
+    let at = list.length;
+    while (at > 0 && list[at - 1]! > rule) at--;
+    list.splice(at, 0, rule);
+    byPrefix.set(to, list);
+  }
+  const lengths = [...new Set([...byPrefix.keys()].map((k) => k.length))].sort((x, y) => x - y);
+  return { byPrefix, lengths };
+}
+
 /** Rules whose required prefix starts `input` (input read with `\` as `/`), ascending. */
 function candidatesOf(index: PrefixIndex, input: string): readonly number[] {
   const text = input.includes('\\') ? input.replaceAll('\\', '/') : input;
@@ -93,6 +143,7 @@ function candidatesOf(index: PrefixIndex, input: string): readonly number[] {
 }
 
 interface PermissionEntry {
+  readonly permission: string;
   readonly indices: readonly number[];
   prefixes: PrefixIndex | null;
 }
@@ -128,14 +179,14 @@ export function compileRuleset(rules: readonly Rule[], platform: Platform): Comp
     if (!entry) {
       const globs = [...(literal ? literalGlobs.get(slash(permission)) ?? [] : []), ...wildcardGlobs.filter((g) => compilePattern(g, platform).match(permission))];
       const merged = globs.flatMap((g) => rulesByGlob.get(g)!);
-      entry = { indices: globs.length > 1 ? merged.sort((a, b) => a - b) : merged, prefixes: null };
+      entry = { permission, indices: globs.length > 1 ? merged.sort((a, b) => a - b) : merged, prefixes: null };
       entries.set(permission, entry);
     }
     return entry;
   };
   const candidates = (entry: PermissionEntry, input: string): readonly number[] => {
     if (!literal || entry.indices.length < PREFIX_INDEX_THRESHOLD) return entry.indices;
-    entry.prefixes ??= buildPrefixIndex(entry.indices, rules);
+    entry.prefixes ??= prefixIndexFor(entry.permission, entry.indices, rules);
     return candidatesOf(entry.prefixes, input);
   };
   return {
