@@ -55,7 +55,7 @@ export class KeyPathEntry {
 }
 
 /** Past this many entries the table starts again (a bound on its memory). */
-const MAX_KEY_PATH_ENTRIES = 1_000_000;
+const MAX_KEY_PATH_ENTRIES = 500_000;
 let tableSize = 0;
 let tableRoot = new KeyPathEntry([], keyPathId([]));
 
