@@ -9,10 +9,12 @@ import type { JsonObject } from '../own.ts';
 import type { Contribution } from './provenance.ts';
 import { EDIT_TOOLS } from './transform.ts';
 
-function nearest(locations: ReadonlyMap<string, SourceLocation>, path: KeyPath): { location?: SourceLocation; isExact: boolean } {
-  for (let n = path.length; n > 0; n--) {
+function nearest(locations: ReadonlyMap<string, SourceLocation>, path: KeyPath, id: string): { location?: SourceLocation; isExact: boolean } {
+  const exact = locations.get(id);
+  if (exact) return { location: exact, isExact: true };
+  for (let n = path.length - 1; n > 0; n--) {
     const hit = locations.get(keyPathId(path.slice(0, n)));
-    if (hit) return { location: hit, isExact: n === path.length };
+    if (hit) return { location: hit, isExact: false };
   }
   return { isExact: false };
 }
@@ -41,7 +43,7 @@ export function contributionFor(layer: Layer, locations: ReadonlyMap<string, Sou
   return (path, known) => {
     const id = known ?? keyPathId(path);
     let c = byPath.get(id);
-    if (c === undefined) byPath.set(id, (c = contributionAt(layer, locations, data, path)));
+    if (c === undefined) byPath.set(id, (c = contributionAt(layer, locations, data, path, id)));
     return c;
   };
 }
@@ -52,8 +54,8 @@ export function contributionFor(layer: Layer, locations: ReadonlyMap<string, Sou
  */
 const byLocation = new WeakMap<SourceLocation, Contribution>();
 
-function contributionAt(layer: Layer, locations: ReadonlyMap<string, SourceLocation>, data: JsonObject, path: KeyPath): Contribution {
-  const { location, isExact } = nearest(locations, path);
+function contributionAt(layer: Layer, locations: ReadonlyMap<string, SourceLocation>, data: JsonObject, path: KeyPath, id: string): Contribution {
+  const { location, isExact } = nearest(locations, path, id);
   if (isExact && location) {
     const known = byLocation.get(location);
     if (known && known.layerId === layer.id && known.source === layer.source) return known;

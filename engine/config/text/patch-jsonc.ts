@@ -88,12 +88,17 @@ interface Edit {
   readonly newTo: number;
 }
 
+/** Characters compared at once while looking for where two texts start to differ (a slice compare, not a loop per character). */
+const CHUNK = 256;
+
 function editBetween(before: string, after: string): Edit | null {
   if (before === after) return null;
   const max = Math.min(before.length, after.length);
   let from = 0;
+  while (from + CHUNK <= max && before.slice(from, from + CHUNK) === after.slice(from, from + CHUNK)) from += CHUNK;
   while (from < max && before.charCodeAt(from) === after.charCodeAt(from)) from++;
   let tail = 0;
+  while (tail + CHUNK <= max - from && before.slice(before.length - tail - CHUNK, before.length - tail) === after.slice(after.length - tail - CHUNK, after.length - tail)) tail += CHUNK;
   while (tail < max - from && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail++;
   return { from, oldTo: before.length - tail, newTo: after.length - tail };
 }
