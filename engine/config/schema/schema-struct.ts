@@ -58,6 +58,10 @@ export function struct(fields: Fields, options: StructOptions = {}): Decoder {
   const expected = options.identifier ?? describeObject(sentinels);
   const matchesSentinels = (value: Record<string, unknown>): boolean =>
     sentinels.every((f) => hasOwn(value, f.name) && value[f.name] === f.decoder.sentinel);
+  // Objects this struct decoded without an issue, and what they decoded to. Decoding depends on the value alone (the
+  // path only names issues), and a patched parse shares every object its edit did not touch with the last parse, so
+  // a keystroke decodes only the objects along its edit. Parsed values are never changed after the parse.
+  const clean = new WeakMap<object, unknown>();
   return {
     expected,
     types: ['object'],
@@ -68,6 +72,8 @@ export function struct(fields: Fields, options: StructOptions = {}): Decoder {
         issues.push(typeIssue(path, expected, value));
         return value;
       }
+      const known = clean.get(value);
+      if (known !== undefined) return known;
       const start = issues.length;
       const out: Record<string, unknown> = {};
       for (const field of entries) {
@@ -81,6 +87,7 @@ export function struct(fields: Fields, options: StructOptions = {}): Decoder {
       if (issues.length !== start) return value;
       const ordered: Record<string, unknown> = {};
       for (const key of keys) if (hasOwn(out, key)) setOwn(ordered, key, out[key]);
+      clean.set(value, ordered);
       return ordered;
     },
   };

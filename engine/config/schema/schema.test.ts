@@ -107,3 +107,23 @@ describe('markdown agents and modes', () => {
     expect(validateModeEntry({ mode: 'sometimes' }, 'm', 'x').value).toBeNull();
   });
 });
+
+describe('decoding an object again gives what the first decoding gave', () => {
+  // A struct keeps the objects it decoded without an issue (a patched parse shares untouched objects). Issues carry
+  // paths, so an object with an issue is decoded again, and reports its issue at each place it is found.
+  const rules = { bash: { '*': 'ask', 'git *': 'allow' }, edit: 'deny' };
+  const bad = { bash: { 'rm *': 'maybe' } };
+  it.each([
+    ['a clean object, decoded twice', () => [validateConfig({ permission: rules }, 'f'), validateConfig({ permission: rules }, 'f')]],
+    ['the same clean object in two places', () => [validateConfig({ permission: rules, agent: { plan: { permission: rules } } }, 'f')]],
+    ['an object with an issue, decoded twice', () => [validateConfig({ permission: bad }, 'f'), validateConfig({ permission: bad }, 'f')]],
+  ] as const)('%s', (_, run) => {
+    const results = run();
+    for (const r of results) expect(r).toEqual(JSON.parse(JSON.stringify(r)));
+    if (results.length === 2) expect(results[1]).toEqual(results[0]);
+  });
+  it('reports an issue of a shared object at each of its paths', () => {
+    const r = validateConfig({ permission: bad, agent: { plan: { permission: bad } } }, 'f');
+    expect(r.issues.map((i) => i.path.join('.'))).toEqual(expect.arrayContaining(['permission.bash.rm *', 'agent.plan.permission.bash.rm *']));
+  });
+});
