@@ -76,16 +76,23 @@ function knownOrigin(hit: PathProvenance, keyPath: KeyPath): RuleOrigin | undefi
   return known && samePath(known.keyPath, keyPath) ? known : undefined;
 }
 
+/** The origin of a simple record (its winner's layer and position, its own path), made once per contribution. */
+function simpleOrigin(hit: PathProvenance): RuleOrigin {
+  const known = knownOrigin(hit, hit.keyPath);
+  if (known) return known;
+  const w = hit.winner;
+  // A simple origin takes the record's own path, so a later lookup compares paths by identity.
+  const origin: Extract<RuleOrigin, { kind: 'config' }> = w.location ? { kind: 'config', keyPath: hit.keyPath, location: w.location, layerId: w.layerId } : { kind: 'config', keyPath: hit.keyPath, layerId: w.layerId };
+  simpleOrigins.set(w, origin);
+  return origin;
+}
+
 /** Where a permission rule at this key path came from (nearest recorded ancestor when the path itself was derived). */
 export function originAt(provenance: Provenance, keyPath: KeyPath): RuleOrigin | undefined {
   const hit = nearestRecord(provenance, keyPath);
   if (!hit) return undefined;
   // The common case, a value typed at this very path: its origin is kept with its contribution, so an unchanged layer gives the same object on every run.
-  const simple = isSimple(hit, keyPath);
-  if (simple) {
-    const known = knownOrigin(hit, keyPath);
-    if (known) return known;
-  }
+  if (isSimple(hit, keyPath)) return simpleOrigin(hit);
   // A value `mode.<name>` merged into `agent.<name>` was typed under `mode`: take its position from there.
   const moded = hit.winner.transform === 'mode-to-agent' && !hit.winner.location && keyPath[0] === 'agent' ? nearestRecord(provenance, ['mode', ...keyPath.slice(1)])?.winner : undefined;
   const w = moded?.location ? { ...hit.winner, location: moded.location } : hit.winner;
@@ -95,10 +102,7 @@ export function originAt(provenance: Provenance, keyPath: KeyPath): RuleOrigin |
   const at = { ...(w.location ? { location: w.location } : {}), ...(typed.source !== 'transform' ? { layerId: typed.layerId } : {}) };
   if (w.legacyTool !== undefined) return { kind: 'legacy-tools', tool: w.legacyTool, keyPath, ...at };
   if (w.transform === 'env-permission') return { kind: 'env-permission', keyPath };
-  // A simple origin takes the record's own path (the same keys), so a later lookup compares it by identity.
-  const origin: RuleOrigin = { kind: 'config', keyPath: simple ? hit.keyPath : keyPath, ...at };
-  if (simple) simpleOrigins.set(hit.winner, origin);
-  return origin;
+  return { kind: 'config', keyPath, ...at };
 }
 
 /** The origin of the value a contribution typed at its own path (one contribution stands for one path of one layer's parse). */
@@ -267,8 +271,7 @@ export function originsUnder(provenance: Provenance, prefix: KeyPath): (keyPath:
     let n: Node | undefined = from;
     for (const key of keyPath) n = n?.children?.get(key);
     const hit = n?.done;
-    const full = hit?.keyPath;
-    return (hit && full && isSimple(hit, full) && knownOrigin(hit, full)) || slow(keyPath);
+    return hit && isSimple(hit, hit.keyPath) ? simpleOrigin(hit) : slow(keyPath);
   };
 }
 
