@@ -9,14 +9,13 @@ import type { JsonObject } from '../own.ts';
 import type { Contribution } from './provenance.ts';
 import { EDIT_TOOLS } from './transform.ts';
 
-function nearest(locations: ReadonlyMap<string, SourceLocation>, path: KeyPath, id: string): { location?: SourceLocation; isExact: boolean } {
-  const exact = locations.get(id);
-  if (exact) return { location: exact, isExact: true };
+/** Where the nearest typed ancestor of a path was typed. */
+function nearestAncestor(locations: ReadonlyMap<string, SourceLocation>, path: KeyPath): SourceLocation | undefined {
   for (let n = path.length - 1; n > 0; n--) {
     const hit = locations.get(keyPathId(path.slice(0, n)));
-    if (hit) return { location: hit, isExact: false };
+    if (hit) return hit;
   }
-  return { isExact: false };
+  return undefined;
 }
 
 /** The legacy tool an agent's decoded permission key was folded from, when the key was not typed itself. */
@@ -32,39 +31,40 @@ function agentToolFor(data: JsonObject, path: KeyPath): string | undefined {
   return found;
 }
 
-/** A layer's contributions by key path id, kept with its parse: an unchanged layer gives the same objects on every run. */
+/** A layer's derived contributions (at paths not typed themselves) by key path id, kept with its parse. */
 const byParse = new WeakMap<object, { readonly layerId: string; readonly source: Layer['source']; readonly byPath: Map<string, Contribution> }>();
+
+/**
+ * Contributions typed at their own path, by where they were typed: an unchanged layer gives the same objects on every
+ * run, and so does a patched parse at every position before its edit (it shares those locations with the last parse).
+ */
+const byLocation = new WeakMap<SourceLocation, Contribution>();
 
 /** Builds the per-path contribution function for one layer (answers for the same parse are shared across runs). */
 export function contributionFor(layer: Layer, locations: ReadonlyMap<string, SourceLocation>, data: JsonObject): ContributionAt {
-  let known = byParse.get(data);
-  if (!known || known.layerId !== layer.id || known.source !== layer.source) byParse.set(data, (known = { layerId: layer.id, source: layer.source, byPath: new Map() }));
-  const byPath = known.byPath;
-  return (path, known) => {
-    const id = known ?? keyPathId(path);
+  let derived = byParse.get(data);
+  if (!derived || derived.layerId !== layer.id || derived.source !== layer.source) byParse.set(data, (derived = { layerId: layer.id, source: layer.source, byPath: new Map() }));
+  const byPath = derived.byPath;
+  return (path, knownId) => {
+    const id = knownId ?? keyPathId(path);
+    const typed = locations.get(id);
+    if (typed) {
+      const known = byLocation.get(typed);
+      if (known && known.layerId === layer.id && known.source === layer.source) return known;
+      const made: Contribution = { layerId: layer.id, source: layer.source, location: typed };
+      byLocation.set(typed, made);
+      return made;
+    }
     let c = byPath.get(id);
-    if (c === undefined) byPath.set(id, (c = contributionAt(layer, locations, data, path, id)));
+    if (c === undefined) byPath.set(id, (c = derivedContribution(layer, locations, data, path)));
     return c;
   };
 }
 
-/**
- * Contributions typed at their own path, by where they were typed: a patched parse shares the locations before its
- * edit with the last parse (`patchJsonc`), so those paths keep their contribution, and everything made from it.
- */
-const byLocation = new WeakMap<SourceLocation, Contribution>();
-
-function contributionAt(layer: Layer, locations: ReadonlyMap<string, SourceLocation>, data: JsonObject, path: KeyPath, id: string): Contribution {
-  const { location, isExact } = nearest(locations, path, id);
-  if (isExact && location) {
-    const known = byLocation.get(location);
-    if (known && known.layerId === layer.id && known.source === layer.source) return known;
-  }
+/** The contribution at a path whose key was not typed: placed at the nearest typed ancestor, or at a legacy `tools` entry it was folded from. */
+function derivedContribution(layer: Layer, locations: ReadonlyMap<string, SourceLocation>, data: JsonObject, path: KeyPath): Contribution {
+  const location = nearestAncestor(locations, path);
   const base: Contribution = { layerId: layer.id, source: layer.source, ...(location ? { location } : {}) };
-  if (isExact) {
-    if (location) byLocation.set(location, base);
-    return base;
-  }
   const tool = agentToolFor(data, path);
   if (tool === undefined) return base;
   const toolAt = locations.get(keyPathId(['agent', path[1] ?? '', 'tools', tool]));
