@@ -35,24 +35,40 @@ function agentToolFor(data: JsonObject, path: KeyPath): string | undefined {
 const byParse = new WeakMap<object, { readonly layerId: string; readonly source: Layer['source']; readonly byPath: Map<string, Contribution> }>();
 
 /**
- * Contributions typed at their own path, by where they were typed: an unchanged layer gives the same objects on every
- * run, and so does a patched parse at every position before its edit (it shares those locations with the last parse).
+ * Contributions typed at their own path, per layer and key path id, each kept while its path was typed at the same
+ * location object: an unchanged layer gives the same objects on every run, and so does a patched parse at every
+ * position before its edit (it shares those locations with the last parse). Maps with string keys, not a WeakMap by
+ * location: setting a WeakMap entry costs several times more, and a keystroke sets hundreds.
  */
-const byLocation = new WeakMap<SourceLocation, Contribution>();
+const typedByLayer = new Map<string, Map<string, Contribution>>();
+/** A bound on the layers kept (a scenario with more layers just makes their contributions again). */
+const MAX_TYPED_LAYERS = 50_000;
+
+function typedFor(layer: Layer, locations: ReadonlyMap<string, SourceLocation>): Map<string, Contribution> {
+  const key = `${layer.source}\u0000${layer.id}`;
+  let typed = typedByLayer.get(key);
+  // Paths no longer typed linger until the map is twice the layer's size; then it starts again.
+  if (!typed || typed.size > 2 * locations.size + 64) {
+    if (!typed && typedByLayer.size >= MAX_TYPED_LAYERS) typedByLayer.clear();
+    typedByLayer.set(key, (typed = new Map()));
+  }
+  return typed;
+}
 
 /** Builds the per-path contribution function for one layer (answers for the same parse are shared across runs). */
 export function contributionFor(layer: Layer, locations: ReadonlyMap<string, SourceLocation>, data: JsonObject): ContributionAt {
   let derived = byParse.get(data);
   if (!derived || derived.layerId !== layer.id || derived.source !== layer.source) byParse.set(data, (derived = { layerId: layer.id, source: layer.source, byPath: new Map() }));
   const byPath = derived.byPath;
+  const typedAt = typedFor(layer, locations);
   return (path, knownId) => {
     const id = knownId ?? keyPathId(path);
     const typed = locations.get(id);
     if (typed) {
-      const known = byLocation.get(typed);
-      if (known && known.layerId === layer.id && known.source === layer.source) return known;
+      const known = typedAt.get(id);
+      if (known && known.location === typed) return known;
       const made: Contribution = { layerId: layer.id, source: layer.source, location: typed };
-      byLocation.set(typed, made);
+      typedAt.set(id, made);
       return made;
     }
     let c = byPath.get(id);
