@@ -108,11 +108,16 @@ export function originAt(provenance: Provenance, keyPath: KeyPath): RuleOrigin |
 /** The origin of the value a contribution typed at its own path (one contribution stands for one path of one layer's parse). */
 const simpleOrigins = new WeakMap<Contribution, Extract<RuleOrigin, { kind: 'config' }>>();
 
+/** A record while merging; `null` lists are the common case, made only when finished (no earlier value; only the winner). */
 interface MutableRecord {
   winner: Contribution;
-  overridden: Contribution[];
-  contributors: Contribution[];
+  /** null: nothing overridden. */
+  overridden: Contribution[] | null;
+  /** null: the winner alone. */
+  contributors: Contribution[] | null;
 }
+
+const NO_CONTRIBUTIONS: readonly Contribution[] = Object.freeze([]);
 
 interface Node {
   /** The node's key path, interned (its path array and id, made once across loads). */
@@ -137,7 +142,7 @@ export class ProvenanceRecorder {
   copy(): ProvenanceRecorder {
     const copyNode = (n: Node): Node => {
       const out: Node = { entry: n.entry };
-      if (n.record) out.record = { winner: n.record.winner, overridden: n.record.overridden.slice(), contributors: n.record.contributors.slice() };
+      if (n.record) out.record = { winner: n.record.winner, overridden: n.record.overridden?.slice() ?? null, contributors: n.record.contributors?.slice() ?? null };
       if (n.children) {
         const children = new Map<string, Node>();
         for (const [k, child] of n.children) children.set(k, copyNode(child));
@@ -168,7 +173,7 @@ export class ProvenanceRecorder {
     const n = node as Node;
     const old = n.record;
     n.children = undefined;
-    n.record = { winner: c, overridden: old ? [...old.overridden, old.winner] : [], contributors: [...(old?.contributors ?? []), c] };
+    n.record = old ? { winner: c, overridden: [...(old.overridden ?? []), old.winner], contributors: [...(old.contributors ?? [old.winner]), c] } : { winner: c, overridden: null, contributors: null };
     return old !== undefined;
   }
 
@@ -176,10 +181,11 @@ export class ProvenanceRecorder {
   combineNode(node: RecorderNode, c: Contribution): void {
     const n = node as Node;
     const old = n.record;
-    if (!old) n.record = { winner: c, overridden: [], contributors: [c] };
-    else {
+    if (!old) n.record = { winner: c, overridden: null, contributors: null };
+    else if (old.winner !== c || old.contributors !== null) {
+      const contributors = (old.contributors ??= [old.winner]);
+      if (contributors[contributors.length - 1] !== c) contributors.push(c);
       old.winner = c;
-      if (old.contributors[old.contributors.length - 1] !== c) old.contributors.push(c);
     }
   }
 
@@ -232,8 +238,9 @@ export class ProvenanceRecorder {
       if (r) {
         const { id, path } = n.entry;
         const old = before?.get(id);
-        const same = old !== undefined && old.winner === r.winner && sameContributions(old.overridden, r.overridden) && sameContributions(old.contributors, r.contributors);
-        records.set(id, (n.done = same ? old : Object.freeze({ keyPath: path, winner: r.winner, overridden: Object.freeze(r.overridden), contributors: Object.freeze(r.contributors) })));
+        const overridden = r.overridden ?? NO_CONTRIBUTIONS;
+        const same = old !== undefined && old.winner === r.winner && sameContributions(old.overridden, overridden) && (r.contributors === null ? old.contributors.length === 1 && old.contributors[0] === r.winner : sameContributions(old.contributors, r.contributors));
+        records.set(id, (n.done = same ? old : Object.freeze({ keyPath: path, winner: r.winner, overridden: r.overridden ? Object.freeze(r.overridden) : NO_CONTRIBUTIONS, contributors: Object.freeze(r.contributors ?? [r.winner]) })));
       }
       if (n.children) for (const child of n.children.values()) visit(child);
     };
