@@ -16,10 +16,17 @@ export function dottedKeyPath(path: KeyPath): string {
   return out;
 }
 
+/** Each path's line, kept with the path array (the loader's paths are interned: an unchanged path is the same array). */
+const lineOf = new WeakMap<KeyPath, string>();
+
 /** Key paths as lines: each dotted path followed by a newline (`[]` is `''`, one path `['']` is `'\n'`). */
 export function toKeyLines(paths: readonly KeyPath[]): string {
   let out = '';
-  for (const p of paths) out += `${dottedKeyPath(p)}\n`;
+  for (const p of paths) {
+    let line = lineOf.get(p);
+    if (line === undefined) lineOf.set(p, (line = `${dottedKeyPath(p)}\n`));
+    out += line;
+  }
   return out;
 }
 

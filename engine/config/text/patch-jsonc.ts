@@ -186,7 +186,8 @@ export function patchJsonc(previous: PreviousParse, text: string, source: ParseS
   // Positions (in the typed text): before the edit, as they were; after it, moved by delta (and along the line, on its line).
   const lineEnd = previous.original.indexOf('\n', typed.oldTo);
   const sameLineEnd = lineEnd < 0 ? previous.original.length : lineEnd;
-  const moved = (loc: SourceLocation): SourceLocation => ({ ...loc, offset: loc.offset + delta, column: loc.offset < sameLineEnd ? loc.column + delta : loc.column });
+  // Spelled out (not a spread): a keystroke moves hundreds of them. The key order is the parse's own.
+  const moved = (loc: SourceLocation): SourceLocation => ({ file: loc.file, line: loc.line, column: loc.offset < sameLineEnd ? loc.column + delta : loc.column, offset: loc.offset + delta, length: loc.length });
   const locations = new Map<string, SourceLocation>();
   const parentId = renamedFrom === null ? '' : keyPathId(container);
   const oldId = renamedFrom === null ? '' : childId(parentId, renamedFrom) ?? keyPathId([...container, renamedFrom]);
