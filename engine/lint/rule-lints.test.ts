@@ -71,3 +71,24 @@ describe('lintRules keeps lints with their rules, invisibly', () => {
     expect(kept).toEqual(fresh.lintRules(rules, dead, inputs, platform, worktree));
   });
 });
+
+describe('a rule that only moved (same key path, text, line and column) keeps what its lints say', () => {
+  // The loader interns key paths: a rule typed at the same path has the same keyPath array from one load to the next.
+  const keyPath = ['permission', 'bash', 'rm -rf'];
+  const at = (line: number, column: number, offset: number) => ({ file: '/p/agentforge.json', line, column, offset, length: 8 });
+  const rule = (location: ReturnType<typeof at>, pattern = 'rm -rf', action: Rule['action'] = 'deny'): Rule => ({ permission: 'bash', pattern, action, origin: { kind: 'config', keyPath, location } });
+  it.each([
+    ['first sight', rule(at(3, 5, 20))],
+    ['moved along the file (same line and column, new offset)', rule(at(3, 5, 23))],
+    ['moved to another line', rule(at(4, 5, 40))],
+    ['moved along its line', rule(at(4, 9, 44))],
+    ['its action changed', rule(at(4, 9, 44), 'rm -rf', 'allow')],
+    ['its pattern changed', rule(at(4, 9, 44), 'rm -rf *', 'deny')],
+  ] as const)('%s', async (_, r) => {
+    const kept = lintRules([r], [], undefined, 'linux', '/p');
+    vi.resetModules();
+    const fresh = await import('./rule-lints.ts');
+    expect(kept).toEqual(fresh.lintRules([r], [], undefined, 'linux', '/p'));
+    expect(kept.every((l) => l.rule === r && l.location === (r.origin as { location: unknown }).location)).toBe(true);
+  });
+});

@@ -110,6 +110,35 @@ interface OwnLints {
 
 /** Lints kept with their rule (rule objects of an unchanged layer are shared across analyses): only new rules are looked at. */
 const ownLintsByRule = new WeakMap<Rule, OwnLints>();
+
+/**
+ * The last lints of a config rule, by its key path (the loader's paths are interned: the same path is the same array).
+ * A keystroke before a rule moves its offset, so the rule is a new object; when it has the same text, line and column,
+ * its lints say the same, and are only placed anew. Bounded: cleared past this many paths.
+ */
+const lintsByKeyPath = new Map<readonly string[], { readonly rule: Rule; readonly own: OwnLints }>();
+const MAX_KEPT_KEY_PATHS = 100_000;
+
+function keepByKeyPath(rule: Rule, own: OwnLints): void {
+  if (rule.origin?.kind !== 'config') return;
+  if (lintsByKeyPath.size >= MAX_KEPT_KEY_PATHS) lintsByKeyPath.clear();
+  lintsByKeyPath.set(rule.origin.keyPath, { rule, own });
+}
+
+/** The lints of a rule that only moved (same text, kind, file, line and column as the last rule at its key path), placed at its position. */
+function movedLints(rule: Rule, index: number, inputs: string): readonly RuleLint[] | null {
+  const o = rule.origin;
+  if (o?.kind !== 'config') return null;
+  const last = lintsByKeyPath.get(o.keyPath);
+  if (!last || last.own.inputs !== inputs) return null;
+  const was = last.rule;
+  const before = was.origin?.kind === 'config' ? was.origin.location : undefined;
+  const now = o.location;
+  const samePlace = before === now || (before !== undefined && now !== undefined && before.file === now.file && before.line === now.line && before.column === now.column);
+  if (!samePlace || was.permission !== rule.permission || was.pattern !== rule.pattern || was.action !== rule.action || was.origin?.kind !== 'config') return null;
+  if (last.own.lints.length === 0) return NONE;
+  return last.own.lints.map((l) => ({ ...l, index, rule, ...(now ? { location: now } : {}) }));
+}
 const deadLintByRule = new WeakMap<Rule, { readonly index: number; readonly shadow: Rule; readonly lint: RuleLint }>();
 
 function unreachableLint(u: UnreachableRule): RuleLint {
@@ -145,11 +174,17 @@ export function lintRules(ruleset: Ruleset, unreachable: readonly UnreachableRul
     if (u) lints.push(unreachableLint(u));
     let own = ownLintsByRule.get(rule);
     if (!own || own.index !== index || own.inputs !== inputs) {
-      if (finder === undefined) finder = globInputs ? new GlobIntuitionFinder(globInputs, platform) : null;
-      const found: RuleLint[] = [...shellLints(rule, index)];
-      if (worktree !== undefined) pushAll(found, neverMatchLint(rule, index, worktree, platform));
-      if (finder) pushAll(found, globLint(finder, rule, index));
-      ownLintsByRule.set(rule, (own = { index, inputs, lints: found.length === 0 ? NONE : found }));
+      const moved = movedLints(rule, index, inputs);
+      if (moved) own = { index, inputs, lints: moved };
+      else {
+        if (finder === undefined) finder = globInputs ? new GlobIntuitionFinder(globInputs, platform) : null;
+        const found: RuleLint[] = [...shellLints(rule, index)];
+        if (worktree !== undefined) pushAll(found, neverMatchLint(rule, index, worktree, platform));
+        if (finder) pushAll(found, globLint(finder, rule, index));
+        own = { index, inputs, lints: found.length === 0 ? NONE : found };
+      }
+      ownLintsByRule.set(rule, own);
+      keepByKeyPath(rule, own);
     }
     pushAll(lints, own.lints);
   }
