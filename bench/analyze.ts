@@ -19,16 +19,19 @@ export const MAX_GROWTH_1K_10K = 15;
 /** Edits stamped from a counter that never repeats, so no run finds its text already cached. */
 let stamp = 0;
 
-function timeScenario(scenario: Scenario, runs: number): { cold: Samples; edit: Samples; rules: number; tools: number; agents: number; errors: number } {
-  const first = analyze(editScenario(scenario, ++stamp, true));
+function timeScenario(scenario: Scenario, runs: number): { cold: Samples; retype: Samples; edit: Samples; rules: number; tools: number; agents: number; errors: number } {
+  const first = analyze(editScenario(scenario, ++stamp, 'cold'));
   const opts = { warmup: 2, minRuns: runs, maxRuns: runs, minMs: 0 };
   // Each sample's scenario is made before its clock starts: only the analysis is timed.
-  const cold = timeRunsOn(() => editScenario(scenario, ++stamp, true), (s) => void analyze(s), opts);
+  // Cold: every rule of every file is new, so nothing the engine keeps answers (as in a first analysis).
+  const cold = timeRunsOn(() => editScenario(scenario, ++stamp, 'cold'), (s) => void analyze(s), opts);
+  // Every file re-typed (a comment added): all parsed again, every rule one the engine has seen.
+  const retype = timeRunsOn(() => editScenario(scenario, ++stamp, 'retype'), (s) => void analyze(s), opts);
   // A keystroke: one file's text changes, the others are the same strings as before.
-  const base = editScenario(scenario, ++stamp, true);
+  const base = editScenario(scenario, ++stamp, 'cold');
   analyze(base);
   const edit = timeRunsOn(() => editScenario(base, ++stamp), (s) => void analyze(s), opts);
-  return { cold, edit, rules: first.ruleset.length, tools: first.tools.length, agents: first.agents?.list.length ?? 0, errors: first.diagnostics.filter((d) => d.severity === 'error').length };
+  return { cold, retype, edit, rules: first.ruleset.length, tools: first.tools.length, agents: first.agents?.list.length ?? 0, errors: first.diagnostics.filter((d) => d.severity === 'error').length };
 }
 
 /** The real 706-rule config from the corpus beside the repo, when it is there. */
@@ -52,7 +55,8 @@ export function benchAnalyze(quick: boolean): SectionResult {
     colds.push(t.cold.median);
     data[String(size)] = t;
     const label = `${size.toLocaleString('en-US')} rules (${t.rules} in the agent's ruleset, ${t.agents} agents, ${t.tools} tools)`;
-    rows.push({ section: 'analyze', measure: `${label}: cold`, result: `${ms(t.cold.median)} median, ${ms(t.cold.p95)} p95` });
+    rows.push({ section: 'analyze', measure: `${label}: cold (every rule new)`, result: `${ms(t.cold.median)} median, ${ms(t.cold.p95)} p95` });
+    rows.push({ section: 'analyze', measure: `${label}: every file re-typed (a comment added; rules seen before)`, result: `${ms(t.retype.median)} median, ${ms(t.retype.p95)} p95` });
     const isBudget = size === 10_000;
     const gain = t.cold.median / t.edit.median;
     rows.push({
@@ -80,7 +84,7 @@ export function benchAnalyze(quick: boolean): SectionResult {
   if (real) {
     const t = timeScenario(real, quick ? 5 : 30);
     data.r02 = t;
-    rows.push({ section: 'analyze', measure: `real config r02 (${t.rules} rules, one 43 kB file): cold`, result: `${ms(t.cold.median)} median, ${ms(t.cold.p95)} p95` });
+    rows.push({ section: 'analyze', measure: `real config r02 (${t.rules} rules, one 43 kB file): cold (every rule new)`, result: `${ms(t.cold.median)} median, ${ms(t.cold.p95)} p95` });
     rows.push({ section: 'analyze', measure: 'real config r02: keystroke in its file', result: `${ms(t.edit.median)} median, ${ms(t.edit.p95)} p95`, budget: `< ${MAX_R02_KEYSTROKE_MS} ms median`, pass: t.edit.median < MAX_R02_KEYSTROKE_MS });
   } else rows.push({ section: 'analyze', measure: 'real config r02', result: 'not found (set SHARED_DIR)', pass: null });
   return { rows, data };

@@ -90,16 +90,32 @@ function editMiddleRule(text: string, stamp: number): string | null {
   return `${text.slice(0, end)} k${stamp}${text.slice(end)}`;
 }
 
+/** Every `"pattern": "action"` rule key of a config text with `stamp` typed into it: the same shape and size, every rule new. */
+function renameEveryRule(text: string, stamp: number): string {
+  return text.replace(/"((?:[^"\\\n]|\\.)+)": "(allow|ask|deny)"/g, (_, key: string, action: string) => `"${key} c${stamp}": "${action}"`);
+}
+
 /**
- * The scenario with one file's text changed as a keystroke would change it: the middle rule of the file a person
- * edits gets new characters in its pattern (so the rule, its lints and every later position in the file change),
- * carrying `stamp`; `all` changes every config file (a comment carrying `stamp`), so nothing is cached.
+ * How a benchmark changes a scenario, carrying `stamp` so no two runs give the same text:
+ * - `keystroke`: the middle rule of the file a person edits gets new characters in its pattern (so the rule, its
+ *   lints and every later position in the file change);
+ * - `cold`: every rule of every config file gets new characters: nothing the engine keeps (parses, rules, lints,
+ *   indexes by pattern) can answer, as in a first analysis;
+ * - `retype`: a comment is appended to every config file: every file is parsed again, but every rule is one the
+ *   engine has seen (what caches keyed by content keep).
  */
-export function editScenario(scenario: Scenario, stamp: number, all = false): Scenario {
+export type EditKind = 'keystroke' | 'cold' | 'retype';
+
+/** The scenario with its text changed as `kind` says. */
+export function editScenario(scenario: Scenario, stamp: number, kind: EditKind = 'keystroke'): Scenario {
   // The file a keystroke lands in: the generated scenarios' edited file, else (a real config) its largest config file.
   const configs = scenario.files.filter((f) => !f.path.endsWith('.md'));
   const target = configs.find((f) => f.path === EDITED_FILE) ?? configs.reduce<(typeof configs)[number] | undefined>((big, f) => (!big || f.text.length > big.text.length ? f : big), undefined);
-  const edit = (text: string): string => (all ? `${text}// edit ${stamp}\n` : editMiddleRule(text, stamp) ?? `${text}// edit ${stamp}\n`);
-  const files = scenario.files.map((f) => ((all ? !f.path.endsWith('.md') : f === target) ? { ...f, text: edit(f.text) } : f));
+  const edit = (text: string): string => {
+    if (kind === 'cold') return renameEveryRule(text, stamp);
+    if (kind === 'retype') return `${text}// edit ${stamp}\n`;
+    return editMiddleRule(text, stamp) ?? `${text}// edit ${stamp}\n`;
+  };
+  const files = scenario.files.map((f) => ((kind === 'keystroke' ? f === target : !f.path.endsWith('.md')) ? { ...f, text: edit(f.text) } : f));
   return { ...scenario, files };
 }

@@ -173,14 +173,18 @@ class CoverIndex {
   }
 }
 
-/** Past this many pattern globs, the kept index starts again (a bound on its memory; it is only a cache). */
-const MAX_KEPT_PATTERNS = 200_000;
+/**
+ * The kept index starts again once it holds this many times more globs than the ruleset at hand (plus some slack):
+ * globs no rule uses any more lengthen candidate lists, so a history of other rulesets must not pile up in it.
+ */
+const KEPT_PATTERNS_PER_RULE = 2;
+const KEPT_PATTERNS_SLACK = 4096;
 const keptPatterns = new Map<Platform, CoverIndex>();
 
-/** The patterns' index kept for a platform across analyses. */
-function patternIndex(platform: Platform): CoverIndex {
+/** The patterns' index kept for a platform across analyses (a keystroke adds one glob; another ruleset starts it again). */
+function patternIndex(platform: Platform, rules: number): CoverIndex {
   let index = keptPatterns.get(platform);
-  if (!index || index.size > MAX_KEPT_PATTERNS) keptPatterns.set(platform, (index = new CoverIndex(platform)));
+  if (!index || index.size > KEPT_PATTERNS_PER_RULE * rules + KEPT_PATTERNS_SLACK) keptPatterns.set(platform, (index = new CoverIndex(platform)));
   return index;
 }
 
@@ -202,7 +206,7 @@ function lastIn(lastByBucket: ReadonlyMap<number, number>, perms: readonly numbe
  */
 export function findUnreachableRules(ruleset: Ruleset, platform: Platform = 'linux'): UnreachableRule[] {
   const permissions = new CoverIndex(platform);
-  const patterns = patternIndex(platform);
+  const patterns = patternIndex(platform, ruleset.length);
   const permIds = ruleset.map((r) => permissions.add(r.permission));
   const patIds = ruleset.map((r) => patterns.add(r.pattern));
   const width = patterns.size;
