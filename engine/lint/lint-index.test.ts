@@ -35,3 +35,35 @@ describe('property: the indexed lint equals the pairwise definition', () => {
     );
   });
 });
+
+describe('property: after an edit, the kept shadows of the unchanged tail are still the definition', () => {
+  // Each pass keeps every rule's shadow; the next pass reuses them past the last changed rule. Runs of small edits
+  // (one or two rules changed, or one added or removed) check every pass against the pairwise definition.
+  const alphabet = ['*', '?', ' ', '/', 'a', 'b', 'A', 's'];
+  const text = (max: number) => fc.array(fc.constantFrom(...alphabet), { maxLength: max }).map((cs) => cs.join(''));
+  const rule: fc.Arbitrary<Rule> = fc.record({
+    permission: fc.oneof(text(2), fc.constantFrom('*', 'bash', 'edit')),
+    pattern: fc.oneof(text(5), fc.constantFrom('*', 'a *', 'a b', 'a')),
+    action: fc.constantFrom('allow' as const, 'ask' as const, 'deny' as const),
+  });
+  const edit = fc.tuple(fc.nat(29), rule, fc.constantFrom('replace', 'replace', 'replace', 'insert', 'remove'));
+  it.each(['linux', 'win32'] as Platform[])('%s', (platform) => {
+    fc.assert(
+      fc.property(fc.array(rule, { minLength: 1, maxLength: 30 }), fc.array(fc.array(edit, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 10 }), (start, steps) => {
+        let rules = start;
+        expect(findUnreachableRules(rules, platform)).toEqual(naiveUnreachable(rules, platform));
+        for (const changes of steps) {
+          rules = [...rules];
+          for (const [at, r, kind] of changes) {
+            const i = at % Math.max(1, rules.length);
+            if (kind === 'insert') rules.splice(i, 0, r);
+            else if (kind === 'remove' && rules.length > 1) rules.splice(i, 1);
+            else rules[i] = r;
+          }
+          expect(findUnreachableRules(rules, platform)).toEqual(naiveUnreachable(rules, platform));
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+});

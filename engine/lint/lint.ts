@@ -218,9 +218,17 @@ export function findUnreachableRules(ruleset: Ruleset, platform: Platform = 'lin
     lastByBucket.set(permIds[index]! * width + patIds[index]!, index);
     lastByPattern[patIds[index]!] = index;
   });
-  const dead: UnreachableRule[] = [];
+  // A rule's shadow depends only on the rules after it: past the last rule whose permission or pattern changed since
+  // the last pass on this platform, every rule has the shadow it had then (a keystroke changes one rule).
+  const before = lastPass.get(platform);
+  const unchangedFrom = before ? firstOfUnchangedTail(before.ruleset, ruleset) : ruleset.length;
+  const shadows = new Int32Array(ruleset.length).fill(-1);
   try {
-    ruleset.forEach((rule, index) => {
+    for (let index = 0; index < ruleset.length; index++) {
+      if (index >= unchangedFrom) {
+        shadows[index] = before!.shadows[index]!;
+        continue;
+      }
       const pattern = patIds[index]!;
       const perms = permissions.coverersOf(permIds[index]!);
       let shadow = lastIn(lastByBucket, perms, width, pattern, -1);
@@ -231,10 +239,30 @@ export function findUnreachableRules(ruleset: Ruleset, platform: Platform = 'lin
         const bound = lastByPattern[later]!;
         if (bound > shadow && bound > index && patterns.candidateMatches(pattern, k)) shadow = lastIn(lastByBucket, perms, width, later, shadow);
       }
-      if (shadow > index) dead.push({ index, rule, shadowedBy: { rule: ruleset[shadow]!, index: shadow } });
-    });
+      shadows[index] = shadow;
+    }
   } finally {
     patterns.release(patIds);
   }
+  lastPass.set(platform, { ruleset, shadows });
+  const dead: UnreachableRule[] = [];
+  for (let index = 0; index < ruleset.length; index++) {
+    const shadow = shadows[index]!;
+    if (shadow > index) dead.push({ index, rule: ruleset[index]!, shadowedBy: { rule: ruleset[shadow]!, index: shadow } });
+  }
   return dead;
+}
+
+/** The last pass per platform: its rules and each rule's shadow (-1 for none). */
+const lastPass = new Map<Platform, { readonly ruleset: Ruleset; readonly shadows: Int32Array }>();
+
+/**
+ * The first index from which two rulesets of the same length hold the same permission and pattern at every index
+ * (what coverage reads), or the length when they differ in length or in the last rule.
+ */
+function firstOfUnchangedTail(a: Ruleset, b: Ruleset): number {
+  if (a.length !== b.length) return b.length;
+  let i = b.length;
+  while (i > 0 && a[i - 1]!.permission === b[i - 1]!.permission && a[i - 1]!.pattern === b[i - 1]!.pattern) i--;
+  return i;
 }
