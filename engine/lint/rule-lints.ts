@@ -117,11 +117,13 @@ const ownLintsByRule = new WeakMap<Rule, OwnLints>();
  * its lints say the same, and are only placed anew. Bounded: cleared past this many paths.
  */
 const lintsByKeyPath = new Map<readonly string[], { readonly rule: Rule; readonly own: OwnLints }>();
-const MAX_KEPT_KEY_PATHS = 100_000;
+/** Cleared past this many times the rules linted (plus slack): paths no rule has any more must not pile up. */
+const KEPT_PATHS_PER_RULE = 3;
+const KEPT_PATHS_SLACK = 1000;
 
-function keepByKeyPath(rule: Rule, own: OwnLints): void {
+function keepByKeyPath(rule: Rule, own: OwnLints, rules: number): void {
   if (rule.origin?.kind !== 'config') return;
-  if (lintsByKeyPath.size >= MAX_KEPT_KEY_PATHS) lintsByKeyPath.clear();
+  if (lintsByKeyPath.size >= KEPT_PATHS_PER_RULE * rules + KEPT_PATHS_SLACK) lintsByKeyPath.clear();
   lintsByKeyPath.set(rule.origin.keyPath, { rule, own });
 }
 
@@ -184,7 +186,7 @@ export function lintRules(ruleset: Ruleset, unreachable: readonly UnreachableRul
         own = { index, inputs, lints: found.length === 0 ? NONE : found };
       }
       ownLintsByRule.set(rule, own);
-      keepByKeyPath(rule, own);
+      keepByKeyPath(rule, own, ruleset.length);
     }
     pushAll(lints, own.lints);
   }

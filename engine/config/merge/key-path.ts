@@ -54,14 +54,24 @@ export class KeyPathEntry {
   }
 }
 
-/** Past this many entries the table starts again (a bound on its memory). */
-const MAX_KEY_PATH_ENTRIES = 500_000;
+/**
+ * The table starts again once it holds this many times more entries than the last load used (plus some slack): the
+ * paths of other scenarios, or of keys typed and retyped, must not pile up (they hold memory the collector walks).
+ */
+const ENTRIES_PER_PATH_IN_USE = 3;
+const ENTRIES_SLACK = 20_000;
 let tableSize = 0;
+let pathsInUse = 0;
 let tableRoot = new KeyPathEntry([], keyPathId([]));
 
-/** The root of the key path table (a fresh table once it is full). Take it once per load. */
+/** Tells the table how many paths the last load used. */
+export function notePathsInUse(count: number): void {
+  pathsInUse = count;
+}
+
+/** The root of the key path table (a fresh table once it holds far more than a load uses). Take it once per load. */
 export function keyPathTable(): KeyPathEntry {
-  if (tableSize > MAX_KEY_PATH_ENTRIES) {
+  if (tableSize > ENTRIES_PER_PATH_IN_USE * pathsInUse + ENTRIES_SLACK) {
     tableRoot = new KeyPathEntry([], keyPathId([]));
     tableSize = 0;
   }

@@ -79,7 +79,9 @@ describe('originsUnder gives what originAt gives', () => {
   };
   it('finds the real configs beside the repo', () => expect(real.length).toBeGreaterThan(40));
   it.each([...Object.keys(made), ...real])('%s', (name) => {
-    const provenance = name in made ? loadConfig(made[name as keyof typeof made]).provenance : loadScenario(parseScenarioText(readFileSync(join(dir, name), 'utf8')).scenario).provenance;
+    const scenario = name in made ? null : parseScenarioText(readFileSync(join(dir, name), 'utf8')).scenario;
+    if (!(name in made)) expect(scenario, name).not.toBeNull();
+    const provenance = scenario ? loadScenario(scenario).provenance : loadConfig(made[name as keyof typeof made]).provenance;
     const entries = permissionEntries(provenance);
     // Asked twice: the second answer comes from the tree. Where originAt keeps one object per path, it is that object.
     for (let round = 0; round < 2; round++) {

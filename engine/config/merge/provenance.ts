@@ -2,7 +2,7 @@
 import type { RuleOrigin, SourceLocation } from '../../permission/rule.ts';
 import type { LayerSource } from '../discover/layer.ts';
 import type { KeyPath } from './key-path.ts';
-import { keyPathId, keyPathTable } from './key-path.ts';
+import { keyPathId, keyPathTable, notePathsInUse } from './key-path.ts';
 import type { KeyPathEntry } from './key-path.ts';
 
 /** The post-merge steps (semantics §5), named as the UI shows them. */
@@ -233,7 +233,9 @@ export class ProvenanceRecorder {
   finish(): Provenance {
     const records = new Map<string, PathProvenance>();
     const before = lastRecords;
+    let nodes = 0;
     const visit = (n: Node): void => {
+      nodes++;
       const r = n.record;
       if (r) {
         const { id, path } = n.entry;
@@ -245,6 +247,7 @@ export class ProvenanceRecorder {
       if (n.children) for (const child of n.children.values()) visit(child);
     };
     visit(this.root);
+    notePathsInUse(nodes);
     lastRecords = records;
     const provenance = { records };
     trees.set(provenance, this.root);
