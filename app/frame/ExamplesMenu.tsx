@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { EXAMPLES } from '../../engine/index.ts';
+import { DEFAULT_EXAMPLE } from '../../engine/index.ts';
 import { withImportActions } from '../features/share/import/with-import-actions.ts';
 import { restoreRecent, toSavedAtText } from '../features/share/open-link.ts';
 import { usePlayground } from '../store/store.ts';
 import { MenuItem } from '../ui/MenuItem.tsx';
 import { useMenu } from '../ui/use-menu.ts';
-import { findOpenExample } from './find-open-example.ts';
+import { useExampleList } from './use-example-list.ts';
 import { toCodeSpans } from './to-code-spans.ts';
 import './examples-menu.css';
 
@@ -24,8 +24,8 @@ function CodeText({ text }: { readonly text: string }) {
 }
 
 /** A header menu button: opens a menu (arrow keys, Home/End, Escape), closes on a pick or a click outside. */
-function MenuButton({ label, children }: { readonly label: string; readonly children: (close: () => void) => ReactNode }) {
-  const { isOpen, setOpen, button, menu, close, onMenuKey } = useMenu();
+function MenuButton({ label, itemsReady = true, children }: { readonly label: string; readonly itemsReady?: boolean; readonly children: (close: () => void) => ReactNode }) {
+  const { isOpen, setOpen, button, menu, close, onMenuKey } = useMenu(itemsReady);
   const menuId = useId();
 
   return (
@@ -71,10 +71,12 @@ function RecentMenu() {
   );
 }
 
-/** The open example's one-line lesson, kept in view while its scenario is loaded. */
+/** The open example's one-line lesson, kept in view while its scenario is loaded (the first scenario's at once, others once the list has loaded). */
 function OpenExampleLesson() {
   const baseline = usePlayground((s) => s.baseline);
-  const example = findOpenExample(baseline);
+  const isFirst = baseline === DEFAULT_EXAMPLE.scenario;
+  const list = useExampleList(!isFirst);
+  const example = isFirst ? DEFAULT_EXAMPLE : list?.findOpenExample(baseline, list.EXAMPLES) ?? null;
   if (!example) return null;
   return (
     <p role="note" aria-label="Example lesson" className="example-lesson">
@@ -83,36 +85,61 @@ function OpenExampleLesson() {
   );
 }
 
+/** The Examples menu's groups of examples (choosing one loads it); a line saying so while the list loads. */
+function ExampleItems({ close }: { readonly close: () => void }) {
+  const list = useExampleList();
+  if (!list) {
+    return (
+      <li role="none">
+        <p className="menu-group-title" role="status">
+          Loading examples…
+        </p>
+      </li>
+    );
+  }
+  return (
+    <>
+      {EXAMPLE_GROUPS.map((group) => (
+        <li key={group.id} role="none">
+          <p className="menu-group-title" aria-hidden="true">{group.title}</p>
+          <ul role="group" aria-label={group.title} className="menu-group">
+            {list.EXAMPLES.filter((e) => e.group === group.id).map((example) => (
+              <MenuItem
+                key={example.id}
+                onSelect={() => {
+                  // Opening an example can be undone: the replaced work joins the Recent scenarios.
+                  withImportActions((actions) => actions.replaceScenario(example.scenario, `Opened the example "${example.scenario.title ?? example.id}".`));
+                  close();
+                }}
+              >
+                <span className="menu-item-title">{example.scenario.title ?? example.id}</span>
+                <span className="menu-item-lesson">
+                  <CodeText text={example.lesson} />
+                </span>
+              </MenuItem>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** The Examples menu button: its items are the example list, requested once the first paint is up (it may still be loading when the menu opens). */
+function ExamplesButton() {
+  const list = useExampleList();
+  return (
+    <MenuButton label="Examples" itemsReady={list !== null}>
+      {(close) => <ExampleItems close={close} />}
+    </MenuButton>
+  );
+}
+
 /** The Examples menu (choosing one loads it), the Recent scenarios menu, and the open example's lesson. */
 export function ExamplesMenu() {
   return (
     <>
-      <MenuButton label="Examples">
-        {(close) =>
-          EXAMPLE_GROUPS.map((group) => (
-            <li key={group.id} role="none">
-              <p className="menu-group-title" aria-hidden="true">{group.title}</p>
-              <ul role="group" aria-label={group.title} className="menu-group">
-                {EXAMPLES.filter((e) => e.group === group.id).map((example) => (
-                  <MenuItem
-                    key={example.id}
-                    onSelect={() => {
-                      // Opening an example can be undone: the replaced work joins the Recent scenarios.
-                      withImportActions((actions) => actions.replaceScenario(example.scenario, `Opened the example "${example.scenario.title ?? example.id}".`));
-                      close();
-                    }}
-                  >
-                    <span className="menu-item-title">{example.scenario.title ?? example.id}</span>
-                    <span className="menu-item-lesson">
-                      <CodeText text={example.lesson} />
-                    </span>
-                  </MenuItem>
-                ))}
-              </ul>
-            </li>
-          ))
-        }
-      </MenuButton>
+      <ExamplesButton />
       <RecentMenu />
       <OpenExampleLesson />
     </>

@@ -3,16 +3,22 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 /**
  * A menu button's behaviour (the WAI-ARIA menu button pattern), for every popup menu of the app: the first item
  * takes focus when it opens; a pointer down outside closes it; arrow keys, Home and End move between items
- * (wrapping); Escape or Tab closes it and gives focus back to its button.
+ * (wrapping); Escape or Tab closes it and gives focus back to its button. `itemsReady` is false while a menu's items
+ * are still loading: the first item takes focus when they arrive, if focus has not moved on.
  */
-export function useMenu() {
+export function useMenu(itemsReady = true) {
   const [isOpen, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
+    if (!isOpen || !itemsReady) return;
+    const focused = document.activeElement;
+    if (focused === button.current || focused === document.body || menu.current?.contains(focused)) menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
+  }, [isOpen, itemsReady]);
+
+  useEffect(() => {
     if (!isOpen) return;
-    menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
     const onPointer = (event: PointerEvent) => {
       if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) setOpen(false);
     };

@@ -1,6 +1,7 @@
 import { CONFIG_SCHEMA_URL } from '../config/discover/layer.ts';
 import { EXAMPLE_HOME, EXAMPLE_PROJECT, scenario, type Example } from './example.ts';
 import { PITFALL_EXAMPLES } from './pitfalls.ts';
+import { DEFAULT_EXAMPLE } from './default-example.ts';
 
 export type { Example } from './example.ts';
 
@@ -32,44 +33,7 @@ export const DESIGN_EXAMPLES: readonly Example[] = [
       { probes: [{ permission: 'bash', input: 'npm test', expect: 'ask' }] },
     ),
   },
-  {
-    id: 'pattern-level-rules',
-    group: 'design',
-    lesson: 'The design note promises that reports/** stays open and git status is auto-allowed, but "*" comes last in each map and the last match wins: every edit is denied and every bash command asks.',
-    scenario: scenario(
-      'Pattern-level rules (the design note example)',
-      [
-        {
-          path: `${PROJECT}/agentforge.json`,
-          text: [
-            '{',
-            '  "permission": {',
-            '    // reads always allowed',
-            '    "read": "allow",',
-            '    // writes denied by default, only this project\u2019s reports directory is open',
-            '    "edit": { "reports/**": "allow", "*": "deny" },',
-            '    // shell auto-allows read-only commands, asks for everything else',
-            '    "bash": { "git status": "allow", "git diff *": "allow", "*": "ask" },',
-            '    // no subtasks',
-            '    "task": "deny"',
-            '  }',
-            '}',
-            '',
-          ].join('\n'),
-        },
-      ],
-      {
-        probes: [
-          { permission: 'edit', input: 'reports/a.md', expect: 'deny' },
-          { permission: 'edit', input: 'src/app.ts', expect: 'deny' },
-          { permission: 'bash', input: 'git status', expect: 'ask' },
-          { permission: 'bash', input: 'git diff HEAD', expect: 'ask' },
-          { permission: 'read', input: 'src/app.ts', expect: 'allow' },
-          { permission: 'task', input: 'general', expect: 'deny' },
-        ],
-      },
-    ),
-  },
+  DEFAULT_EXAMPLE,
   {
     id: 'request-narrows-bash',
     group: 'design',
@@ -85,8 +49,6 @@ export const DESIGN_EXAMPLES: readonly Example[] = [
 /** Every built-in example: the design note's, then the pitfalls of semantics §14. */
 export const EXAMPLES: readonly Example[] = [...DESIGN_EXAMPLES, ...PITFALL_EXAMPLES];
 
-/** The example the playground opens first. */
-export const DEFAULT_EXAMPLE: Example = DESIGN_EXAMPLES[2]!;
 
 /** Finds an example by id. */
 export function findExample(id: string): Example | undefined {
