@@ -95,3 +95,21 @@ test('the result tabs move with the arrow keys', async ({ page }) => {
   await page.keyboard.press('ArrowLeft');
   await expect(tabs.last()).toBeFocused();
 });
+
+test('the Examples menu works from the keyboard, and the example opened keeps its lesson in view', async ({ page }) => {
+  // The first scenario's lesson is there at once; the other examples load after the first paint.
+  await expect(page.getByRole('note', { name: 'Example lesson' })).toContainText('the last match wins');
+  const button = page.getByRole('button', { name: 'Examples' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Examples' });
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem').nth(1)).toBeFocused();
+  const title = (await menu.getByRole('menuitem').nth(1).locator('.menu-item-title').textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(page.getByRole('note', { name: 'Example lesson' })).toContainText('tools.bash=true');
+  expect(title).toContain('tools.bash=true');
+});
