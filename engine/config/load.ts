@@ -124,9 +124,14 @@ function mergeStep(state: MergeState, step: Step, input: LoaderInput, globalDir:
     layers.push(loadedLayer(layer, 'skipped'));
     return;
   }
-  if (layer.source === 'plugin-file' || !parsed) {
+  if (layer.source === 'plugin-file') {
     state.result = applyPluginFile(state.result, layer, rec, globalDir);
     layers.push(loadedLayer(layer, 'merged', [['plugin']]));
+    return;
+  }
+  // Every other layer that is read has a parse (loadConfig parses it unless the load already failed).
+  if (!parsed) {
+    layers.push(loadedLayer(layer, 'ignored'));
     return;
   }
   appendAll(diagnostics, parsed.diagnostics);
