@@ -73,6 +73,11 @@ class CoverIndex {
     this.fold = platform === 'win32' ? caseFoldTable() : null;
   }
 
+  /** True when the glob's key is in the index. */
+  has(glob: string): boolean {
+    return this.idByKey.has(sameGlobKey(glob, this.platform));
+  }
+
   /** The id of a glob's key, adding it on first sight. */
   add(glob: string): number {
     const key = sameGlobKey(glob, this.platform);
@@ -181,11 +186,22 @@ const KEPT_PATTERNS_PER_RULE = 2;
 const KEPT_PATTERNS_SLACK = 4096;
 const keptPatterns = new Map<Platform, CoverIndex>();
 
-/** The patterns' index kept for a platform across analyses (a keystroke adds one glob; another ruleset starts it again). */
-function patternIndex(platform: Platform, rules: number): CoverIndex {
+/**
+ * The patterns' index kept for a platform across analyses: a keystroke adds one glob. It starts again when it holds
+ * far more globs than the ruleset, or when most of the ruleset's patterns are new to it (another ruleset: the globs
+ * it holds would only lengthen candidate lists).
+ */
+function patternIndex(platform: Platform, ruleset: Ruleset): CoverIndex {
   let index = keptPatterns.get(platform);
-  if (!index || index.size > KEPT_PATTERNS_PER_RULE * rules + KEPT_PATTERNS_SLACK) keptPatterns.set(platform, (index = new CoverIndex(platform)));
+  if (!index || index.size > KEPT_PATTERNS_PER_RULE * ruleset.length + KEPT_PATTERNS_SLACK || mostlyNew(index, ruleset)) keptPatterns.set(platform, (index = new CoverIndex(platform)));
   return index;
+}
+
+/** True when more than half of a ruleset's patterns are not in the index. */
+function mostlyNew(index: CoverIndex, ruleset: Ruleset): boolean {
+  let unknown = 0;
+  for (const rule of ruleset) if (!index.has(rule.pattern) && ++unknown * 2 > ruleset.length) return true;
+  return false;
 }
 
 /** The last rule index in bucket (permission key, pattern key), for any of the covering permission keys. */
@@ -206,7 +222,7 @@ function lastIn(lastByBucket: ReadonlyMap<number, number>, perms: readonly numbe
  */
 export function findUnreachableRules(ruleset: Ruleset, platform: Platform = 'linux'): UnreachableRule[] {
   const permissions = new CoverIndex(platform);
-  const patterns = patternIndex(platform, ruleset.length);
+  const patterns = patternIndex(platform, ruleset);
   const permIds = ruleset.map((r) => permissions.add(r.permission));
   const patIds = ruleset.map((r) => patterns.add(r.pattern));
   const width = patterns.size;
