@@ -81,9 +81,12 @@ export function generateScenario(rules: number, seed = 7): Scenario {
   return { version: 1, title: `generated: ${rules} rules`, files, env: {}, cwd: `${PROJECT}/packages/app`, worktree: PROJECT, home: HOME, platform: 'linux', agent: 'build', probes, tools: TOOLS };
 }
 
+/** A `"pattern": "action"` rule of a config text: its key (group 1) and action (group 2). */
+const RULE = /"((?:[^"\\\n]|\\.)+)": "(allow|ask|deny)"/g;
+
 /** The key of the middle `"pattern": "action"` rule of a config text, with `stamp` typed into it; null when it has none. */
 function editMiddleRule(text: string, stamp: number): string | null {
-  const rules = [...text.matchAll(/"((?:[^"\\\n]|\\.)+)": "(?:allow|ask|deny)"/g)];
+  const rules = [...text.matchAll(RULE)];
   const rule = rules[Math.floor(rules.length / 2)];
   if (!rule || rule.index === undefined) return null;
   const end = rule.index + 1 + rule[1]!.length;
@@ -92,7 +95,7 @@ function editMiddleRule(text: string, stamp: number): string | null {
 
 /** Every `"pattern": "action"` rule key of a config text with `stamp` typed into it: the same shape and size, every rule new. */
 function renameEveryRule(text: string, stamp: number): string {
-  return text.replace(/"((?:[^"\\\n]|\\.)+)": "(allow|ask|deny)"/g, (_, key: string, action: string) => `"${key} c${stamp}": "${action}"`);
+  return text.replace(RULE, (_, key: string, action: string) => `"${key} c${stamp}": "${action}"`);
 }
 
 /**

@@ -55,24 +55,6 @@ function loadedLayer(layer: Layer, outcome: LayerOutcome, sets: readonly KeyPath
   return { ...layer, outcome, sets, overrides, setLines: toKeyLines(sets), overrideLines: toKeyLines(overrides) };
 }
 
-/** What a parse's merge tallied last time, with its key lines: the same tally again gives the same lists and strings. */
-const talliedBefore = new WeakMap<object, { readonly tally: MergeTally; readonly layer: Omit<LoadedLayer, keyof Layer | 'outcome'> }>();
-
-function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/** A merged layer: an unchanged layer merged onto an unchanged state tallies the same (interned) paths, and keeps its lines. */
-function mergedLayer(layer: Layer, data: object, tally: MergeTally): LoadedLayer {
-  const known = talliedBefore.get(data);
-  if (known && sameItems(known.tally.sets, tally.sets) && sameItems(known.tally.overrides, tally.overrides)) return { ...layer, outcome: 'merged', ...known.layer };
-  const made = loadedLayer(layer, 'merged', tally.sets, tally.overrides);
-  talliedBefore.set(data, { tally, layer: { sets: made.sets, overrides: made.overrides, setLines: made.setLines, overrideLines: made.overrideLines } });
-  return made;
-}
-
 /** The whole load: layers, the merged config (null when the reference aborts), the error, diagnostics, provenance, transforms. */
 export interface LoadResult {
   readonly layers: readonly LoadedLayer[];
@@ -159,7 +141,7 @@ function mergeStep(state: MergeState, step: Step, input: LoaderInput, globalDir:
   state.result = mergeLayer(state.result, parsed.data, at, rec, tally);
   state.result = applyPlugins(before, state.result, parsed.data, layer, rec, at, globalDir);
   // Each path is tallied once: a merge visits each key of the layer once.
-  layers.push(mergedLayer(layer, parsed.data, tally));
+  layers.push(loadedLayer(layer, 'merged', tally.sets, tally.overrides));
 }
 
 /** What the merge carries from one layer to the next. */

@@ -68,6 +68,8 @@ class CoverIndex {
   /** The distinct prefix lengths in `globsByPrefix`, ascending. */
   private readonly prefixLengths: number[] = [];
   private readonly fold: Uint16Array | null;
+  /** What `borrow` lends: -1 everywhere outside a pass. */
+  private scratch = new Int32Array(0);
 
   constructor(private readonly platform: Platform) {
     this.fold = platform === 'win32' ? caseFoldTable() : null;
@@ -149,8 +151,6 @@ class CoverIndex {
   get size(): number {
     return this.texts.length;
   }
-
-  private scratch = new Int32Array(0);
 
   /**
    * A number per glob, all -1, to fill during one pass and give back with `release` (set back to -1 where written):

@@ -61,10 +61,11 @@ function mergeRecorded(target: JsonObject, source: JsonObject, place: RecorderNo
   for (const k of Object.keys(source)) {
     const next = source[k];
     const child = rec.childNode(place, k);
-    const current = hasOwn(target, k) ? getOwn(target, k) : undefined;
+    const had = hasOwn(target, k);
+    const current = had ? getOwn(target, k) : undefined;
     if (isPlainObject(current) && isPlainObject(next)) mergeRecorded(current, next, child, at, rec, tally);
     else {
-      if (hasOwn(target, k)) recordReplace(child, next, at, rec, tally);
+      if (had) recordReplace(child, next, at, rec, tally);
       else recordNew(child, next, at, rec, tally);
       setOwn(target, k, cloneJson(next));
     }

@@ -3,6 +3,7 @@ import type { RuleOrigin, SourceLocation } from '../../permission/rule.ts';
 import type { LayerSource } from '../discover/layer.ts';
 import type { KeyPath } from './key-path.ts';
 import { keyPathId, keyPathTable, notePathsInUse } from './key-path.ts';
+import { sameItems } from '../../collections/same-items.ts';
 import type { KeyPathEntry } from './key-path.ts';
 
 /** The post-merge steps (semantics §5), named as the UI shows them. */
@@ -241,7 +242,7 @@ export class ProvenanceRecorder {
         const { id, path } = n.entry;
         const old = before?.get(id);
         const overridden = r.overridden ?? NO_CONTRIBUTIONS;
-        const same = old !== undefined && old.winner === r.winner && sameContributions(old.overridden, overridden) && (r.contributors === null ? old.contributors.length === 1 && old.contributors[0] === r.winner : sameContributions(old.contributors, r.contributors));
+        const same = old !== undefined && old.winner === r.winner && sameItems(old.overridden, overridden) && (r.contributors === null ? old.contributors.length === 1 && old.contributors[0] === r.winner : sameItems(old.contributors, r.contributors));
         records.set(id, (n.done = same ? old : Object.freeze({ keyPath: path, winner: r.winner, overridden: r.overridden ? Object.freeze(r.overridden) : NO_CONTRIBUTIONS, contributors: Object.freeze(r.contributors ?? [r.winner]) })));
       }
       if (n.children) for (const child of n.children.values()) visit(child);
@@ -257,12 +258,6 @@ export class ProvenanceRecorder {
 
 /** The records of the last finished load, whose unchanged records the next one shares. */
 let lastRecords: ReadonlyMap<string, PathProvenance> | null = null;
-
-function sameContributions(a: readonly Contribution[], b: readonly Contribution[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 
 /** Each finished provenance's tree of records (kept beside it, not in it: a Provenance stays plain data). */
 const trees = new WeakMap<Provenance, Node>();
