@@ -51,7 +51,7 @@ for (const dir of ['vectors', 'shell']) {
     record(`conformance ${dir}`, 0, 1, `(${target} not found: the golden vectors must sit beside the repo)`);
     continue;
   }
-  const r = run('npx', ['tsx', 'engine/cli.ts', 'conformance', target]);
+  const r = run('npx', ['tsx', 'cli/cli.ts', 'conformance', target]);
   const m = /(\d+) passed, (\d+) failed\s*$/.exec(r.stdout ?? '');
   if (m) record(`conformance ${dir}`, Number(m[1]), Number(m[2]));
   else record(`conformance ${dir}`, 0, 1, `(no summary line; exit ${r.status})`);

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compareDeep } from '../conformance/kinds/compare.ts';
-import { nodeHost } from '../cli.ts';
-import { readVectorFiles as readVectorFilesWith } from '../cli/read-vectors.ts';
+import { nodeHost } from '../../cli/cli.ts';
+import { readVectorFiles as readVectorFilesWith } from '../../cli/read-vectors.ts';
 
 const readVectorFiles = (targets: readonly string[]) => readVectorFilesWith(nodeHost, targets);
 import { summarizeAgentSet, type AgentQueries } from './agent-summary.ts';

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runVectors } from '../conformance/run-vectors.ts';
 import type { VectorKind } from '../conformance/vector-kind.ts';
-import { nodeHost } from '../cli.ts';
-import { readVectorFiles as readVectorFilesWith } from '../cli/read-vectors.ts';
+import { nodeHost } from '../../cli/cli.ts';
+import { readVectorFiles as readVectorFilesWith } from '../../cli/read-vectors.ts';
 
 const readVectorFiles = (targets: readonly string[]) => readVectorFilesWith(nodeHost, targets);
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyze } from '../analyze.ts';
-import { loadNodeShellParser } from '../cli.ts';
+import { loadNodeShellParser } from '../../cli/cli.ts';
 import { ASK_MESSAGES } from '../permission/ask-flow.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 import type { ShellParser } from '../shell/parse/shell-parser.ts';

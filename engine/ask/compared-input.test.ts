@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNodeShellParser } from '../cli.ts';
+import { loadNodeShellParser } from '../../cli/cli.ts';
 import type { ShellParser } from '../shell/parse/shell-parser.ts';
 import { shellRequests } from '../shell/shell-requests.ts';
 import { scenarioDirs } from '../tools/scenario-dirs.ts';

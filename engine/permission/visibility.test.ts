@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { disabledKind } from '../conformance/kinds/disabled.ts';
 import { runVectors } from '../conformance/run-vectors.ts';
-import { nodeHost } from '../cli.ts';
-import { readVectorFiles as readVectorFilesWith } from '../cli/read-vectors.ts';
+import { nodeHost } from '../../cli/cli.ts';
+import { readVectorFiles as readVectorFilesWith } from '../../cli/read-vectors.ts';
 
 const readVectorFiles = (targets: readonly string[]) => readVectorFilesWith(nodeHost, targets);
 import type { Rule } from './rule.ts';

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { wildcardKind } from '../conformance/kinds/wildcard.ts';
 import { runVectors } from '../conformance/run-vectors.ts';
-import { nodeHost } from '../cli.ts';
-import { readVectorFiles as readVectorFilesWith } from '../cli/read-vectors.ts';
+import { nodeHost } from '../../cli/cli.ts';
+import { readVectorFiles as readVectorFilesWith } from '../../cli/read-vectors.ts';
 
 const readVectorFiles = (targets: readonly string[]) => readVectorFilesWith(nodeHost, targets);
 import type { Platform } from './platform.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNodeShellParser as loadShellParserNode } from '../cli.ts';
+import { loadNodeShellParser as loadShellParserNode } from '../../cli/cli.ts';
 import type { ShellParser } from './parse/shell-parser.ts';
 import { shellRequests } from './shell-requests.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadNodeShellParser } from '../cli.ts';
+import { loadNodeShellParser } from '../../cli/cli.ts';
 import { createBashKind } from '../conformance/kinds/bash.ts';
 
 const bashKind = createBashKind(() => loadNodeShellParser());

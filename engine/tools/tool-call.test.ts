@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNodeShellParser } from '../cli.ts';
+import { loadNodeShellParser } from '../../cli/cli.ts';
 import type { ShellParser } from '../shell/parse/shell-parser.ts';
 import { patchFiles } from './tool-call-paths.ts';
 import { toolCallRequests, toToolInput, type ToolCallContext, type ToolRequest } from './tool-call.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNodeShellParser as loadShellParserNode } from '../../cli.ts';
+import { loadNodeShellParser as loadShellParserNode } from '../../../cli/cli.ts';
 import type { ShellParser } from './shell-parser.ts';
 import { shellRequests, type ShellInput } from '../shell-requests.ts';
 

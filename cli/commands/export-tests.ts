@@ -1,12 +1,12 @@
-import { analyze } from '../../analyze.ts';
-import { formatProbeList } from '../../report/probe-list.ts';
+import { analyze } from '../../engine/analyze.ts';
+import { formatProbeList } from '../../engine/report/probe-list.ts';
 import { CliExit, loadScenarioFile, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
 import { HostError, type CliHost } from '../host.ts';
 import { probesWithCurrentDecisions } from '../probe-report.ts';
 import { takeScan } from '../scan-source.ts';
-import { redactScenario } from '../../scenario/redact-scenario.ts';
-import { printable } from '../../report/printable.ts';
-import type { Scenario } from '../../scenario/scenario.ts';
+import { redactScenario } from '../../engine/scenario/redact-scenario.ts';
+import { printable } from '../../engine/report/printable.ts';
+import type { Scenario } from '../../engine/scenario/scenario.ts';
 
 /** `export-tests <scenario.json> [--out file] [--format json|lines]`: the probe table with today's decisions as expectations, for `test`. */
 export const exportTestsCommand: CliCommand = {

@@ -1,16 +1,16 @@
-import { analyze, type Analysis } from '../../analyze.ts';
-import { STAGE_WORDS } from '../../report/words.ts';
-import { printable } from '../../report/printable.ts';
-import { applyFix } from '../../fix/apply-fix.ts';
-import type { FixProposal, FixResult, FixTarget } from '../../fix/fix-types.ts';
-import { proposeFixes } from '../../fix/propose-fixes.ts';
-import { renderFileDiff } from '../../fix/edit/render-diff.ts';
+import { analyze, type Analysis } from '../../engine/analyze.ts';
+import { STAGE_WORDS } from '../../engine/report/words.ts';
+import { printable } from '../../engine/report/printable.ts';
+import { applyFix } from '../../engine/fix/apply-fix.ts';
+import type { FixProposal, FixResult, FixTarget } from '../../engine/fix/fix-types.ts';
+import { proposeFixes } from '../../engine/fix/propose-fixes.ts';
+import { renderFileDiff } from '../../engine/fix/edit/render-diff.ts';
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
-import { formattingOf } from '../../fix/edit/json-edit.ts';
-import type { Probe, Scenario } from '../../scenario/scenario.ts';
+import { formattingOf } from '../../engine/fix/edit/json-edit.ts';
+import type { Probe, Scenario } from '../../engine/scenario/scenario.ts';
 import { loadScenarioFile, readInputFile, refusalOf, takeFlag, type CliCommand } from '../cli-support.ts';
 import { isFailure, probeLabel } from '../probe-report.ts';
-import { appendAll } from '../../collections/append-all.ts';
+import { appendAll } from '../../engine/collections/append-all.ts';
 
 interface Step {
   readonly probe: Probe;

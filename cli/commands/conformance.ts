@@ -1,7 +1,7 @@
-import { printable } from '../../report/printable.ts';
-import { runVectors } from '../../conformance/run-vectors.ts';
-import { vectorKinds } from '../../conformance/kinds.ts';
-import { loadShellParser } from '../../shell/parse/load-parser.ts';
+import { printable } from '../../engine/report/printable.ts';
+import { runVectors } from '../../engine/conformance/run-vectors.ts';
+import { vectorKinds } from '../../engine/conformance/kinds.ts';
+import { loadShellParser } from '../../engine/shell/parse/load-parser.ts';
 import { CliExit, UsageError, type CliCommand } from '../cli-support.ts';
 import { shellParserSource } from '../host.ts';
 import { readVectorFiles } from '../read-vectors.ts';

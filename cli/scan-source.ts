@@ -1,12 +1,12 @@
 /** `--scan [dir] [--home H]` in place of a scenario file, for every command that reads one. */
-import { printable } from '../report/printable.ts';
-import { redactScenario } from '../scenario/redact-scenario.ts';
-import { redactFreeText } from '../scenario/redact-text.ts';
-import { resolve } from '../vfs/path.ts';
+import { printable } from '../engine/report/printable.ts';
+import { redactScenario } from '../engine/scenario/redact-scenario.ts';
+import { redactFreeText } from '../engine/scenario/redact-text.ts';
+import { resolve } from '../engine/vfs/path.ts';
 import { loadScenarioFile, takeOption } from './cli-support.ts';
 import { scanProject, type ScanResult } from './fs-scan.ts';
 import type { CliHost } from './host.ts';
-import type { Scenario } from '../scenario/scenario.ts';
+import type { Scenario } from '../engine/scenario/scenario.ts';
 
 /** A scanned scenario, and the host to print its reports through (host-file secrets masked). */
 export interface ScanSource {

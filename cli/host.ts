@@ -1,4 +1,4 @@
-import type { ShellParserSource } from '../shell/parse/load-parser.ts';
+import type { ShellParserSource } from '../engine/shell/parse/load-parser.ts';
 
 /** What is at a path: a regular file, a directory, something that is neither (a FIFO, socket or device: never read), or nothing. */
 export type FileKind = 'file' | 'directory' | 'fifo' | 'socket' | 'device' | 'missing';
@@ -11,8 +11,8 @@ export class HostError extends Error {
 }
 
 /**
- * What the CLI needs from the machine. engine/cli.ts, the only engine file that touches Node,
- * implements it; everything under engine/cli/ works through it, so it stays free of Node APIs.
+ * What the CLI needs from the machine. cli/cli.ts, the only file of the CLI that touches Node,
+ * implements it; everything else under cli/ works through it, so it stays free of Node APIs.
  */
 export interface CliHost {
   /** Reads a UTF-8 file; throws HostError. */

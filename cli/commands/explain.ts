@@ -1,5 +1,5 @@
-import { analyze } from '../../analyze.ts';
-import { explainJson, explainText } from '../../report/explain-report.ts';
+import { analyze } from '../../engine/analyze.ts';
+import { explainJson, explainText } from '../../engine/report/explain-report.ts';
 import { loadScenarioFile, refusalOf, takeFlag, type CliCommand } from '../cli-support.ts';
 import { takeScan } from '../scan-source.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyze } from '../analyze.ts';
-import { findExample } from '../examples/examples.ts';
-import { nodeHost } from '../cli.ts';
+import { analyze } from '../engine/analyze.ts';
+import { findExample } from '../engine/examples/examples.ts';
+import { nodeHost } from './cli.ts';
 import { probeReport } from './probe-report.ts';
 
 const ESC = '\u001b';

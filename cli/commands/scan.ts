@@ -1,8 +1,8 @@
-import { analyze } from '../../analyze.ts';
-import { explainJson, explainText } from '../../report/explain-report.ts';
-import { printable } from '../../report/printable.ts';
-import { isPlatform } from '../../permission/platform.ts';
-import { redactScenario } from '../../scenario/redact-scenario.ts';
+import { analyze } from '../../engine/analyze.ts';
+import { explainJson, explainText } from '../../engine/report/explain-report.ts';
+import { printable } from '../../engine/report/printable.ts';
+import { isPlatform } from '../../engine/permission/platform.ts';
+import { redactScenario } from '../../engine/scenario/redact-scenario.ts';
 import { CliExit, refusalOf, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
 import { scanProject } from '../fs-scan.ts';
 import { HostError } from '../host.ts';

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findExample } from '../../examples/examples.ts';
-import type { Scenario } from '../../scenario/scenario.ts';
+import { findExample } from '../../engine/examples/examples.ts';
+import type { Scenario } from '../../engine/scenario/scenario.ts';
 
 /** The time budget of a test that spawns processes (the hang guard; speed is measured by npm run bench). */
 const SPAWNING_TEST_BUDGET_MS = 600_000;
@@ -19,7 +19,7 @@ function write(name: string, scenario: Scenario | string): string {
 }
 
 function cli(...args: string[]) {
-  return spawnSync('npx', ['tsx', 'engine/cli.ts', ...args], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } });
+  return spawnSync('npx', ['tsx', 'cli/cli.ts', ...args], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } });
 }
 
 const passing = findExample('pattern-level-rules')!.scenario;

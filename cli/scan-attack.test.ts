@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyze } from '../analyze.ts';
-import { nodeHost } from '../cli.ts';
+import { analyze } from '../engine/analyze.ts';
+import { nodeHost } from './cli.ts';
 import { scanProject } from './fs-scan.ts';
 import { HOST_SECRET, hostSecretsOf, maskSecrets } from './scan-source.ts';
 
@@ -50,7 +50,7 @@ beforeAll(() => {
 afterAll(() => rmSync(t, { recursive: true, force: true }));
 
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('AGENTFORGE_')));
-const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'engine/cli.ts', ...args], { encoding: 'utf8', env });
+const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'cli/cli.ts', ...args], { encoding: 'utf8', env });
 
 // Each test spawns the CLI (a Node start and a TypeScript load) several times: its budget is minutes, so a busy machine does not fail it.
 describe('scan: credentials in host files never reach a report or a scenario file', { timeout: SPAWNING_TEST_BUDGET_MS }, () => {

@@ -1,13 +1,13 @@
-import { analyze } from '../../analyze.ts';
-import { executeStage } from '../../permission/stage.ts';
-import { checkCall } from '../../ask/check-call.ts';
-import { describeDecision } from '../../permission/describe.ts';
-import { STAGE_WORDS } from '../../report/words.ts';
-import { loadShellParser } from '../../shell/parse/load-parser.ts';
+import { analyze } from '../../engine/analyze.ts';
+import { executeStage } from '../../engine/permission/stage.ts';
+import { checkCall } from '../../engine/ask/check-call.ts';
+import { describeDecision } from '../../engine/permission/describe.ts';
+import { STAGE_WORDS } from '../../engine/report/words.ts';
+import { loadShellParser } from '../../engine/shell/parse/load-parser.ts';
 import { CliExit, loadScenarioFile, refusalOf, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
 import { shellParserSource } from '../host.ts';
 import { takeScan } from '../scan-source.ts';
-import { printable } from '../../report/printable.ts';
+import { printable } from '../../engine/report/printable.ts';
 
 function plain(rule: { permission: string; pattern: string; action: string; origin?: unknown } | null) {
   return rule ? { permission: rule.permission, pattern: rule.pattern, action: rule.action, origin: rule.origin ?? null } : null;

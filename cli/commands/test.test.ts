@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyze } from '../../analyze.ts';
-import { findExample } from '../../examples/examples.ts';
-import type { Scenario } from '../../scenario/scenario.ts';
+import { analyze } from '../../engine/analyze.ts';
+import { findExample } from '../../engine/examples/examples.ts';
+import type { Scenario } from '../../engine/scenario/scenario.ts';
 import { probeReport } from '../probe-report.ts';
 
 /** The time budget of a test that spawns processes (the hang guard; speed is measured by npm run bench). */
@@ -21,7 +21,7 @@ function write(name: string, scenario: Scenario): string {
 }
 
 function cli(...args: string[]) {
-  return spawnSync('npx', ['tsx', 'engine/cli.ts', ...args], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } });
+  return spawnSync('npx', ['tsx', 'cli/cli.ts', ...args], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } });
 }
 
 const passing = findExample('pattern-level-rules')!.scenario;

@@ -1,7 +1,7 @@
-import type { Analysis } from '../analyze.ts';
-import { parseScenarioText } from '../scenario/read-scenario.ts';
-import type { Scenario } from '../scenario/scenario.ts';
-import { printable } from '../report/printable.ts';
+import type { Analysis } from '../engine/analyze.ts';
+import { parseScenarioText } from '../engine/scenario/read-scenario.ts';
+import type { Scenario } from '../engine/scenario/scenario.ts';
+import { printable } from '../engine/report/printable.ts';
 import { HostError, type CliHost } from './host.ts';
 
 /** A mistake in how the CLI was called: printed with the usage, exit 2. */

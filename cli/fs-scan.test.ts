@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyze } from '../analyze.ts';
-import { explainJson } from '../report/explain-report.ts';
-import { nodeHost } from '../cli.ts';
-import type { Scenario } from '../scenario/scenario.ts';
+import { analyze } from '../engine/analyze.ts';
+import { explainJson } from '../engine/report/explain-report.ts';
+import { nodeHost } from './cli.ts';
+import type { Scenario } from '../engine/scenario/scenario.ts';
 import { CliExit, readInputFile } from './cli-support.ts';
 import { findWorktree, scanProject } from './fs-scan.ts';
 import type { ScanHost } from './fs-scan-reader.ts';
@@ -108,7 +108,7 @@ describe('scanProject on a real directory tree', { timeout: SPAWNING_TEST_BUDGET
   it('the CLI: scan --json equals explain --json of the equivalent file, and --out writes a redacted scenario', () => {
     if (existsSync('/etc/agentforge')) return; // this machine has a real managed config: the equivalent file would differ
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('AGENTFORGE_')));
-    const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'engine/cli.ts', ...args], { encoding: 'utf8', env: { ...env, AF_TEST_MODEL: 'a/b', AGENTFORGE_PERMISSION: '{"task":"deny"}' } });
+    const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'cli/cli.ts', ...args], { encoding: 'utf8', env: { ...env, AF_TEST_MODEL: 'a/b', AGENTFORGE_PERMISSION: '{"task":"deny"}' } });
     rmSync(join(root, 'repo/pkg/.agentforge/agent/huge.md')); // under the CLI's default 1 MiB cap it would be read
     const file = join(root, 'equivalent.json');
     const eq = equivalent();

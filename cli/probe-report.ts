@@ -1,9 +1,9 @@
 /** The `test` command's report: one line per probe, expected vs actual with the reason for each failure, and a summary. */
-import type { Analysis, ProbeResult } from '../analyze.ts';
-import { describeDecision } from '../permission/describe.ts';
-import { STAGE_WORDS } from '../report/words.ts';
-import { printable } from '../report/printable.ts';
-import type { Probe } from '../scenario/scenario.ts';
+import type { Analysis, ProbeResult } from '../engine/analyze.ts';
+import { describeDecision } from '../engine/permission/describe.ts';
+import { STAGE_WORDS } from '../engine/report/words.ts';
+import { printable } from '../engine/report/printable.ts';
+import type { Probe } from '../engine/scenario/scenario.ts';
 
 /** The counts behind the summary line. */
 export interface ProbeTally {

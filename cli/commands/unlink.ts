@@ -1,6 +1,6 @@
-import { decodePermalink } from '../../scenario/permalink.ts';
-import { canonicalScenario } from '../../scenario/permalink-json.ts';
-import { printable } from '../../report/printable.ts';
+import { decodePermalink } from '../../engine/scenario/permalink.ts';
+import { canonicalScenario } from '../../engine/scenario/permalink-json.ts';
+import { printable } from '../../engine/report/printable.ts';
 import { readInputFile, takeFlag, UsageError, type CliCommand } from '../cli-support.ts';
 
 /** `unlink <url or hash>`: prints the scenario a permalink holds (`-` reads the link from stdin). */

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// The Node front end over the engine, and the only engine file that touches Node: it implements the
-// CliHost that everything under engine/cli/ works through.
+// The Node front end over the engine, and the only CLI file that touches Node: it implements the
+// CliHost that everything else under cli/ works through.
 import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { printableLines } from './report/printable.ts';
-import { CliExit, UsageError } from './cli/cli-support.ts';
-import { COMMANDS } from './cli/commands/index.ts';
-import { HostError, shellParserSource, type CliHost, type FileKind } from './cli/host.ts';
-import { loadShellParser } from './shell/parse/load-parser.ts';
-import type { ShellParser } from './shell/parse/shell-parser.ts';
+import { printableLines } from '../engine/report/printable.ts';
+import { CliExit, UsageError } from './cli-support.ts';
+import { COMMANDS } from './commands/index.ts';
+import { HostError, shellParserSource, type CliHost, type FileKind } from './host.ts';
+import { loadShellParser } from '../engine/shell/parse/load-parser.ts';
+import type { ShellParser } from '../engine/shell/parse/shell-parser.ts';
 
 const require = createRequire(import.meta.url);
 

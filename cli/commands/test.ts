@@ -1,4 +1,4 @@
-import { analyze } from '../../analyze.ts';
+import { analyze } from '../../engine/analyze.ts';
 import { loadScenarioFile, refusalOf, takeFlag, type CliCommand } from '../cli-support.ts';
 import { probeReport } from '../probe-report.ts';
 import { takeScan, withProbesOf } from '../scan-source.ts';

@@ -1,6 +1,6 @@
-import { encodePermalink } from '../../scenario/permalink.ts';
-import { redactScenario } from '../../scenario/redact-scenario.ts';
-import { printable } from '../../report/printable.ts';
+import { encodePermalink } from '../../engine/scenario/permalink.ts';
+import { redactScenario } from '../../engine/scenario/redact-scenario.ts';
+import { printable } from '../../engine/report/printable.ts';
 import { loadScenarioFile, takeFlag, takeOption, type CliCommand } from '../cli-support.ts';
 
 /** `link <scenario.json>`: prints the permalink hash the app makes (secrets redacted unless --keep-secrets). */

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findExample } from '../examples/examples.ts';
-import type { Scenario } from '../scenario/scenario.ts';
+import { findExample } from '../engine/examples/examples.ts';
+import type { Scenario } from '../engine/scenario/scenario.ts';
 
 // Every command, run once into a slow reader through a real pipe and once into files: the bytes
 // must be the same. Outputs are made larger than a pipe's 64 kB buffer, stdout and stderr both.
@@ -15,7 +15,7 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
   rmSync(CLI, { force: true });
 });
-const REPO = join(import.meta.dirname, '..', '..');
+const REPO = join(import.meta.dirname, '..');
 // The CLI bundled once (what tsx would run, without its per-process compile), inside node_modules so packages resolve.
 const CLI = join(REPO, 'node_modules', '.cache', `af-cli-pipe-${process.pid}.mjs`);
 const at = (rel: string) => join(root, rel);
@@ -71,7 +71,7 @@ function runToFiles(args: readonly string[], name: string, stdin = ''): Promise<
 }
 
 beforeAll(() => {
-  buildSync({ entryPoints: [join(REPO, 'engine', 'cli.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: CLI, logLevel: 'error' });
+  buildSync({ entryPoints: [join(REPO, 'cli', 'cli.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: CLI, logLevel: 'error' });
   const scenario = bigScenario();
   writeFileSync(join(root, 'big.json'), JSON.stringify(scenario));
   mkdirSync(join(root, 'vectors'));
