@@ -1,8 +1,11 @@
 /** The loader's fatal errors, shaped like the reference's (name + data), plus the first JSON error's position. */
 import type { ConfigIssue } from './schema/schema.ts';
 
-/** The reference's error names, and ours for inputs the engine refuses to parse. */
-export type LoadErrorName = 'ConfigJsonError' | 'ConfigInvalidError' | 'ConfigTooDeepError' | 'ConfigRemoteAuthError' | 'RemoteFetchError';
+/**
+ * The errors the reference throws that end a load or keep the session from starting: its config errors, and the
+ * JavaScript errors it crashes with (`TypeError` on a null permission value).
+ */
+export type LoadErrorName = 'ConfigJsonError' | 'ConfigInvalidError' | 'ConfigTooDeepError' | 'ConfigRemoteAuthError' | 'RemoteFetchError' | 'TypeError';
 
 /** A load that the reference would abort. */
 export interface LoadError {

@@ -18,7 +18,7 @@ import { applyPlugins, applyPluginFile, pluginsBefore } from './merge/plugin-mer
 import { ProvenanceRecorder } from './merge/provenance.ts';
 import type { Provenance } from './merge/provenance.ts';
 import { resolveRemoteText } from './remote.ts';
-import { applyTransforms } from './merge/transform.ts';
+import { applyTransforms, nullPermissionKey } from './merge/transform.ts';
 import type { TransformStep } from './merge/transform.ts';
 import { contributionFor } from './merge/contribution.ts';
 import { globalConfigDir } from './discover/paths.ts';
@@ -106,6 +106,16 @@ function mergeStep(state: MergeState, step: Step, input: LoaderInput, globalDir:
     layers.push(loadedLayer(layer, 'skipped'));
     return;
   }
+  if (step.replacedBy !== null) {
+    if (parsed?.error) {
+      // The reference decodes each file as it scans the directory: an invalid file fails the load even when a later one would replace it.
+      mergeStep(state, { layer, parsed, replacedBy: null }, input, globalDir);
+      return;
+    }
+    const reason = `replaced by ${step.replacedBy}: in one directory a later file with the same name replaces the entry whole (no merge)`;
+    layers.push(loadedLayer({ ...layer, reason }, 'ignored'));
+    return;
+  }
   if (layer.source === 'plugin-file') {
     state.result = applyPluginFile(state.result, layer, rec, globalDir);
     layers.push(loadedLayer(layer, 'merged', [['plugin']]));
@@ -158,15 +168,49 @@ function copyState(s: MergeState): MergeState {
   return { result: cloneJson(s.result) as JsonObject, rec: s.rec.copy(), diagnostics: s.diagnostics.slice(), layers: s.layers.slice(), error: s.error, hasDefaults: s.hasDefaults };
 }
 
-/** What one layer brings to the merge: the layer as discovered and its parse (null for a layer merged without one). */
+/**
+ * What one layer brings to the merge: the layer as discovered, its parse (null for a layer merged without one), and
+ * the path of a later markdown file of the same directory that replaces its entry (null when none does).
+ */
 interface Step {
   readonly layer: Layer;
   readonly parsed: ParsedLayer | null;
+  readonly replacedBy: string | null;
+}
+
+/** Markdown sources whose directory scan assigns `result[name] = entry`: a later file of the same name replaces the entry. */
+const REPLACING_SOURCES: ReadonlySet<Layer['source']> = new Set(['agent-md', 'mode-md', 'command-md']);
+
+/**
+ * For each markdown layer whose entry a later file of the same kind, directory and name replaces, that file's path.
+ * Only a file the reference keeps replaces: one whose frontmatter parses and whose entry decodes (an agent or command
+ * that does not decode fails the whole load; a mode that does not is skipped).
+ */
+function findReplacements(discovered: readonly Layer[], parse: (layer: Layer) => ParsedLayer | null): Map<Layer, string> {
+  const groups = new Map<string, Layer[]>();
+  for (const layer of discovered) {
+    if (!REPLACING_SOURCES.has(layer.source) || layer.status !== 'read' || layer.entryName === undefined) continue;
+    const key = JSON.stringify([layer.source, layer.configDir ?? '', layer.entryName]);
+    const group = groups.get(key);
+    if (group) group.push(layer);
+    else groups.set(key, [layer]);
+  }
+  const out = new Map<Layer, string>();
+  for (const group of groups.values()) {
+    let replacer: string | null = null;
+    for (let i = group.length - 1; i >= 0; i--) {
+      const layer = group[i]!;
+      if (replacer !== null) out.set(layer, replacer);
+      const parsed = parse(layer);
+      if (parsed && !parsed.error && parsed.data) replacer = layer.path ?? layer.label;
+    }
+  }
+  return out;
 }
 
 /** True when two steps merge the same way: the same parse (the cache gives the same object for the same input) and the same layer fields. */
 function sameStep(a: Step, b: Step): boolean {
-  if (a.parsed !== b.parsed) return false;
+  if (a.parsed !== b.parsed || a.replacedBy !== b.replacedBy) return false;
   const x = a.layer as unknown as Record<string, unknown>;
   const y = b.layer as unknown as Record<string, unknown>;
   const keys = Object.keys(x);
@@ -198,13 +242,15 @@ export function loadConfig(input: LoaderInput): LoadResult {
     return parseJsonLayerCached(layer, layer.text ?? '', { vfs, vars: varsFor(layer, input), cwd: input.cwd, home: input.home });
   };
   const key = JSON.stringify([input.home, input.cwd, globalDir]);
+  const replacements = findReplacements(discovered, parse);
+  const stepOf = (layer: Layer, parsed: ParsedLayer | null): Step => ({ layer, parsed, replacedBy: replacements.get(layer) ?? null });
   const steps: Step[] = [];
   let state: MergeState = { result: {}, rec: new ProvenanceRecorder(), diagnostics: [], layers: [], error: null, hasDefaults: false };
   // Resume from the kept state when every layer before it merges as it did then (the parses come from the cache).
   if (kept && kept.key === key && kept.steps.length <= discovered.length) {
     let same = true;
     for (let i = 0; i < kept.steps.length && same; i++) {
-      steps.push({ layer: discovered[i]!, parsed: parse(discovered[i]!) });
+      steps.push(stepOf(discovered[i]!, parse(discovered[i]!)));
       same = sameStep(steps[i]!, kept.steps[i]!);
     }
     if (same) state = copyState(kept.state);
@@ -214,7 +260,7 @@ export function loadConfig(input: LoaderInput): LoadResult {
   let sameAsLast = last !== null;
   for (let i = steps.length; i < discovered.length; i++) {
     const layer = discovered[i]!;
-    const step: Step = { layer, parsed: state.error ? null : parse(layer) };
+    const step = stepOf(layer, state.error ? null : parse(layer));
     steps.push(step);
     // The first layer that changed since the last load (the one being edited): keep the state before it.
     if (sameAsLast && !(last![i] && sameStep(step, last![i]!))) {
@@ -228,5 +274,25 @@ export function loadConfig(input: LoaderInput): LoadResult {
   const { rec, diagnostics, layers, result, error } = state;
   if (!state.hasDefaults && !error) applyDefaults(result, rec);
   const transforms = error ? [] : applyTransforms(result, input.env, rec, diagnostics);
-  return { layers, config: error ? null : result, error, diagnostics, provenance: rec.finish(), transforms };
+  const crash = error ? null : sessionCrash(result, diagnostics);
+  const failed = error ?? crash;
+  return { layers, config: failed ? null : result, error: failed, diagnostics, provenance: rec.finish(), transforms };
+}
+
+/**
+ * The reference builds every agent's rules from the merged `permission` with `Object.entries` on each non-string
+ * value; a null value (only AGENTFORGE_PERMISSION, which nothing validates, can put one there) throws a TypeError
+ * there and the session never starts.
+ */
+function sessionCrash(config: JsonObject, diagnostics: Diagnostic[]): LoadError | null {
+  const key = nullPermissionKey(config);
+  if (key === null) return null;
+  const message = 'Cannot convert undefined or null to object';
+  diagnostics.push({
+    code: 'config/permission-null',
+    severity: 'error',
+    message: `permission.${key} is null (set by AGENTFORGE_PERMISSION, which is not validated): the reference throws TypeError (${message}) while building the agents' rules, so the session cannot start.`,
+    path: 'env:AGENTFORGE_PERMISSION',
+  });
+  return { name: 'TypeError', data: { path: null, message } };
 }

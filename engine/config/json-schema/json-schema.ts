@@ -62,7 +62,7 @@ export const configJsonSchema: JsonSchema = {
     layout: { ...oneOfStrings(['auto', 'stretch'], 'Deprecated: always stretch.'), deprecated: true },
     permission: permissionSchema,
     tools: toolsSchema,
-    attachment: object('Attachment processing.', {}),
+    attachment: object('Attachment processing.', { image: object('Image attachments.', { auto_resize: bool('Resize images over the limits (default true).'), max_width: positiveInt('Max width (default 2000).'), max_height: positiveInt('Max height (default 2000).'), max_base64_bytes: positiveInt('Max base64 bytes (default 5242880).') }) }),
     enterprise: object('Enterprise settings.', { url: str('Enterprise URL.') }),
     tool_output: object('Tool output truncation thresholds.', { max_lines: positiveInt('Max lines (default 2000).'), max_bytes: positiveInt('Max bytes (default 51200).') }),
     compaction: object('Context compaction.', {

@@ -98,6 +98,14 @@ function legacyTools(config: JsonObject, rec: ProvenanceRecorder): TransformStep
   return { name: 'legacy-tools', isApplied: true, touched, note: 'tools folded into permission; explicit permission wins' };
 }
 
+/** The first top-level `permission` key whose value is null, or null when there is none. */
+export function nullPermissionKey(config: JsonObject): string | null {
+  const permission = getOwn(config, 'permission');
+  if (!isPlainObject(permission)) return null;
+  for (const key of Object.keys(permission)) if (permission[key] === null) return key;
+  return null;
+}
+
 /** Runs every transform on the merged config in place and returns the steps. */
 export function applyTransforms(config: JsonObject, env: Readonly<Record<string, string>>, rec: ProvenanceRecorder, diagnostics: Diagnostic[]): TransformStep[] {
   const steps = [modeToAgent(config, rec), envPermission(config, env, rec, diagnostics), legacyTools(config, rec)];

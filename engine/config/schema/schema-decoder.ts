@@ -23,6 +23,8 @@ const ALL_TYPES: readonly InputType[] = ['string', 'number', 'boolean', 'null', 
  */
 export interface Decoder {
   readonly expected: string;
+  /** How a union names this member when it differs from `expected` (a struct by its literal fields). */
+  readonly inUnion?: string;
   readonly types: readonly InputType[];
   readonly candidate: (value: unknown) => boolean;
   readonly decode: (value: unknown, path: IssuePath, issues: ConfigIssue[]) => unknown;
@@ -93,7 +95,8 @@ export function named(identifier: string, inner: Decoder): Decoder {
  * wins; with no candidate the union itself is "expected", otherwise every candidate's issues are kept.
  */
 export function union(members: readonly Decoder[], identifier?: string): Decoder {
-  const expected = identifier ?? members.map((m) => m.expected).join(' | ');
+  // A name that two members share is said once ("string | object" for a string or either of two structs).
+  const expected = identifier ?? [...new Set(members.map((m) => m.inUnion ?? m.expected))].join(' | ');
   const types = [...new Set(members.flatMap((m) => m.types))];
   return {
     expected,
@@ -157,6 +160,13 @@ export const atLeast = (n: number): Check => ({ test: (v) => (v as number) >= n,
 /** A string matching `re`. */
 export const matches = (re: RegExp): Check => ({ test: (v) => re.test(v as string), description: `a string matching the RegExp ${re.source}` });
 
+/** `min <= value <= max`. */
+export const between = (min: number, max: number): Check => ({ test: (v) => (v as number) >= min && (v as number) <= max, description: `a value between ${min} and ${max}` });
+/** A finite number (JSON has no other; YAML frontmatter has `.inf` and `.nan`). */
+export const isFiniteNumber: Check = { test: (v) => Number.isFinite(v), description: 'a finite number' };
+
+/** The reference's `Schema.Finite`. */
+export const finite = checked(num, [isFiniteNumber]);
 /** An integer greater than zero (`Int` then `> 0`). */
 export const positiveInt = checked(num, [isInt, greaterThan(0)]);
 /** An integer of zero or more (`Int` then `>= 0`). */

@@ -17,6 +17,7 @@ export const BUILTIN_LSP_SERVER_IDS: ReadonlySet<string> = new Set([
   'elixir-ls',
   'zls',
   'csharp',
+  'razor',
   'fsharp',
   'sourcekit-lsp',
   'rust',

@@ -1,13 +1,14 @@
-import { type Decoder, bool, literal, positiveInt, str, union } from './schema-decoder.ts';
+import { type Decoder, between, bool, checked, isInt, literal, num, positiveInt, str, union } from './schema-decoder.ts';
 import { arrayOf, record, req, struct } from './schema-struct.ts';
 
 /** OAuth settings of a remote MCP server. */
-const mcpOAuth = struct({ clientId: str, clientSecret: str, scope: str, redirectUri: str });
+const mcpOAuth = struct({ clientId: str, clientSecret: str, scope: str, callbackPort: checked(num, [isInt, between(1, 65535)]), redirectUri: str });
 
 /** A local MCP server: `type: "local"` and a required `command`. */
 const mcpLocal = struct({
   type: req(literal('local')),
   command: req(arrayOf(str)),
+  cwd: str,
   environment: record(str),
   enabled: bool,
   timeout: positiveInt,

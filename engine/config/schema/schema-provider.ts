@@ -1,19 +1,19 @@
-import { type Decoder, anything, bool, literal, literals, num, positiveInt, str, union } from './schema-decoder.ts';
+import { type Decoder, anything, bool, finite, literal, literals, positiveInt, str, union } from './schema-decoder.ts';
 import { arrayOf, record, req, struct } from './schema-struct.ts';
 
 const strings = arrayOf(str);
 
 /** Prices per million tokens. */
 const cost = struct({
-  input: req(num),
-  output: req(num),
-  cache_read: num,
-  cache_write: num,
-  context_over_200k: struct({ input: req(num), output: req(num), cache_read: num, cache_write: num }),
+  input: req(finite),
+  output: req(finite),
+  cache_read: finite,
+  cache_write: finite,
+  context_over_200k: struct({ input: req(finite), output: req(finite), cache_read: finite, cache_write: finite }),
 });
 
 /** Token limits: `context` and `output` are required once `limit` is given. */
-const limit = struct({ context: req(num), input: num, output: req(num) });
+const limit = struct({ context: req(finite), input: finite, output: req(finite) });
 
 const modality = literals(['text', 'audio', 'image', 'video', 'pdf']);
 
@@ -27,12 +27,12 @@ const modelShape = struct({
   reasoning: bool,
   temperature: bool,
   tool_call: bool,
-  interleaved: union([literal(true), struct({ field: req(literals(['reasoning_content', 'reasoning_details'])) })]),
+  interleaved: union([literal(true), struct({ field: req(literals(['reasoning', 'reasoning_content', 'reasoning_details'])) })]),
   cost,
   limit,
-  modalities: struct({ input: req(arrayOf(modality)), output: req(arrayOf(modality)) }),
+  modalities: struct({ input: arrayOf(modality), output: arrayOf(modality) }),
   experimental: bool,
-  status: literals(['alpha', 'beta', 'deprecated']),
+  status: literals(['alpha', 'beta', 'deprecated', 'active']),
   options: record(anything),
   headers: record(str),
   provider: struct({ npm: str, api: str }),
@@ -47,6 +47,7 @@ const providerOptions = struct(
     enterpriseUrl: str,
     setCacheKey: bool,
     timeout: union([positiveInt, literal(false)]),
+    headerTimeout: union([positiveInt, literal(false)]),
     chunkTimeout: positiveInt,
   },
   { rest: anything },

@@ -19,6 +19,7 @@ export const commandShape = struct({
   description: str,
   agent: str,
   model: str,
+  variant: str,
   subtask: bool,
 });
 
@@ -31,8 +32,12 @@ export const watcherShape = struct({ ignore: stringList });
 /** One `plugin` entry: a spec string, or `[spec, options]`. */
 export const pluginSpec: Decoder = union([str, tupleOf([str, record(anything)])]);
 
-/** One `references.<name>` / `reference.<name>` entry: a git URL, or an object naming a directory. */
-export const referenceEntry: Decoder = union([str, struct({ repository: str, path: str, branch: str })]);
+/** One `references.<name>` / `reference.<name>` entry: a git URL, a git repository, or a local directory. */
+export const referenceEntry: Decoder = union([
+  str,
+  struct({ repository: req(str), branch: str, description: str, hidden: bool }),
+  struct({ path: req(str), description: str, hidden: bool }),
+]);
 
 /** `references` (current) and `reference` (deprecated): named git or local directory references. */
 export const referencesShape = record(referenceEntry);
@@ -77,7 +82,15 @@ export const experimentalShape = struct({
 export const enterpriseShape = struct({ url: str });
 
 /** `attachment`: attachment processing (`AttachmentConfig`). */
-export const attachmentShape = struct({}, { identifier: 'AttachmentConfig' });
+export const attachmentShape = struct(
+  {
+    image: struct(
+      { auto_resize: bool, max_width: positiveInt, max_height: positiveInt, max_base64_bytes: positiveInt },
+      { identifier: 'ImageAttachmentConfig' },
+    ),
+  },
+  { identifier: 'AttachmentConfig' },
+);
 
 /** `layout`: deprecated layout switch (`LayoutConfig`). */
 export const layoutShape = literals(['auto', 'stretch'], 'LayoutConfig');

@@ -55,7 +55,9 @@ export function struct(fields: Fields, options: StructOptions = {}): Decoder {
     return isRequired(field) ? { name, decoder: field.required, required: true } : { name, decoder: optional(field), required: false };
   });
   const sentinels = entries.filter((f) => f.required && f.decoder.sentinel !== undefined);
-  const expected = options.identifier ?? describeObject(sentinels);
+  // Decoded on its own a struct is its identifier or `object`; a union names it by its literal fields when it has any.
+  const expected = options.identifier ?? 'object';
+  const inUnion = sentinels.length > 0 ? describeObject(sentinels) : expected;
   const matchesSentinels = (value: Record<string, unknown>): boolean =>
     sentinels.every((f) => hasOwn(value, f.name) && value[f.name] === f.decoder.sentinel);
   // Objects this struct decoded without an issue, and what they decoded to. Decoding depends on the value alone (the
@@ -64,6 +66,7 @@ export function struct(fields: Fields, options: StructOptions = {}): Decoder {
   const clean = new WeakMap<object, unknown>();
   return {
     expected,
+    inUnion,
     types: ['object'],
     fields: entries.map((f) => f.name),
     candidate: (value) => isPlainObject(value) && matchesSentinels(value),
