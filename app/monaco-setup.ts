@@ -20,7 +20,7 @@ self.MonacoEnvironment = {
 /** The URI of the schema for AGENTFORGE_PERMISSION (the `permission` object alone). */
 export const PERMISSION_SCHEMA_URI = `${CONFIG_SCHEMA_URL}#permission`;
 
-const permissionSchema = { ...configJsonSchema.properties?.permission, definitions: configJsonSchema.definitions };
+const permissionSchema = { ...configJsonSchema.properties?.permission };
 
 // Files that are config layers by name; setSchemaFiles adds the rest (an AGENTFORGE_CONFIG path, say).
 const CONFIG_GLOBS = ['**/agentforge.json', '**/agentforge.jsonc', '**/.config/agentforge/config.json'];

@@ -101,7 +101,7 @@ export type { HidingContext, PermissionHiding } from './tools/permission-hiding.
 export { checkCall } from './ask/check-call.ts';
 export type { CallCheck, ShellCheck } from './ask/check-call.ts';
 export { callStage } from './ask/call-stage.ts';
-export { KNOWN_PERMISSION_KEYS } from './config/schema/schema-permission.ts';
+export { KNOWN_PERMISSION_KEYS } from './config/schema/schema-keys.ts';
 export { toComparedInput, unknownShellPaths } from './ask/compared-input.ts';
 export type { ComparedInput, ComparedKind, ComparedPlace, ExternalAsk, UnknownShellPath } from './ask/compared-input.ts';
 export { playScriptInMode } from './ask/mode-script.ts';

@@ -1,6 +1,7 @@
 /** What a pasted or opened text is (agent/command/mode markdown, a config, a scenario, CLI output) and where it would go. */
 import { createScanner } from 'jsonc-parser';
 import { DOT_DIR } from '../config/discover/paths.ts';
+import { AGENT_MODES as AGENT_MODE_VALUES } from '../config/schema/schema-table-agent.ts';
 import { parseFrontmatter } from '../config/markdown/frontmatter.ts';
 import { join } from '../vfs/path.ts';
 import { toPosixPath } from '../vfs/path-win32.ts';
@@ -59,7 +60,7 @@ type EntryKind = keyof typeof ENTRY_DIRS;
 const AGENT_KEYS: readonly string[] = ['permission', 'tools', 'temperature', 'top_p', 'prompt', 'color', 'steps', 'maxSteps', 'disable', 'hidden', 'options'];
 /** Frontmatter keys only a command has. */
 const COMMAND_KEYS: readonly string[] = ['agent', 'subtask', 'template'];
-const AGENT_MODES: readonly string[] = ['primary', 'subagent', 'all'];
+const AGENT_MODES: readonly string[] = AGENT_MODE_VALUES;
 /** Keys only a scenario file has at its top (a config has none of them). */
 const SCENARIO_KEYS: readonly string[] = ['files', 'probes', 'cwd', 'worktree', 'home', 'platform'];
 /** Keys the loader adds to every resolved config: all four at once mean `debug config` printed it. */

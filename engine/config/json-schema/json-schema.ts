@@ -1,86 +1,156 @@
-import { agentMapSchema } from './json-schema-agent.ts';
-import { bool, nonNegativeInt, object, oneOfStrings, positiveInt, str, strings } from './json-schema-parts.ts';
-import { type JsonSchema, actionSchema, patternMapSchema, permissionSchema, toolsSchema } from './json-schema-permission.ts';
-import { providerSchema } from './json-schema-provider.ts';
-import { commandSchema, formatterSchema, lspSchema, mcpSchema, policySchema, referencesSchema } from './json-schema-servers.ts';
 import { CONFIG_SCHEMA_URL } from '../discover/layer.ts';
-import { AGENT_FIELD_NAMES, LEGACY_TUI_KEYS, MODE_FIELD_NAMES } from '../schema/schema.ts';
+import type { CheckNode, SchemaNode } from '../schema/schema-node.ts';
+import { LEGACY_TUI_KEYS } from '../schema/schema.ts';
+import { CONFIG_TABLE } from '../schema/schema-table.ts';
+import { SCHEMA_DOCS } from './schema-docs.ts';
 
-export type { JsonSchema } from './json-schema-permission.ts';
+/** A JSON Schema (draft-07) node, as far as the editor schema uses it. */
+export interface JsonSchema {
+  readonly $schema?: string;
+  readonly $id?: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly type?: string | readonly string[];
+  readonly enum?: readonly (string | number | boolean)[];
+  readonly enumDescriptions?: readonly string[];
+  readonly properties?: Readonly<Record<string, JsonSchema>>;
+  readonly additionalProperties?: boolean | JsonSchema;
+  readonly required?: readonly string[];
+  readonly const?: string | number | boolean;
+  readonly items?: JsonSchema | readonly JsonSchema[];
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly anyOf?: readonly JsonSchema[];
+  readonly pattern?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly deprecated?: boolean;
+}
 
-/** Legacy TUI keys: accepted and dropped before validation, so the editor must not flag them. */
-function legacyProperties(): Record<string, JsonSchema> {
-  const out: Record<string, JsonSchema> = {};
-  for (const key of LEGACY_TUI_KEYS) out[key] = { description: 'Legacy TUI setting (now in tui.json): dropped before validation, ignored here.', deprecated: true };
+type Docs = Readonly<Record<string, string>>;
+
+/** What a check adds to a JSON Schema (the LSP extensions rule and `Finite` have no JSON Schema form). */
+function checkSchema(check: CheckNode): Record<string, unknown> {
+  switch (check.kind) {
+    case 'int':
+      return { type: 'integer' };
+    case 'greater-than':
+      return { exclusiveMinimum: check.n };
+    case 'at-least':
+      return { minimum: check.n };
+    case 'between':
+      return { minimum: check.min, maximum: check.max };
+    case 'pattern':
+      return { pattern: check.source };
+    case 'finite':
+    case 'lsp-extensions':
+      return {};
+  }
+}
+
+/** The literal values of a union of literals (nested unions flattened), or null when any member is something else. */
+function literalValues(node: SchemaNode): (string | number | boolean)[] | null {
+  if (node.kind === 'literal') return [node.value];
+  if (node.kind !== 'union') return null;
+  const out: (string | number | boolean)[] = [];
+  for (const m of node.members) {
+    const values = literalValues(m);
+    if (values === null) return null;
+    out.push(...values);
+  }
   return out;
 }
 
-/** JSON Schema (draft-07) for agentforge.json / agentforge.jsonc, with hover descriptions for every key. */
-export const configJsonSchema: JsonSchema = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  // The editor registers the schema under the URL the loader injects as `$schema`: one name for both.
-  $id: CONFIG_SCHEMA_URL,
-  title: 'agentforge config',
-  type: 'object',
-  additionalProperties: false,
-  definitions: { action: actionSchema, patternMap: patternMapSchema },
-  properties: {
-    $schema: str('JSON schema reference for configuration validation.'),
-    shell: str('Default shell for the terminal and bash tool.'),
-    logLevel: oneOfStrings(['DEBUG', 'INFO', 'WARN', 'ERROR'], 'Log level.'),
-    server: object('Server configuration for `serve` and `web`.', {
-      port: positiveInt('Port to listen on.'),
-      hostname: str('Hostname to listen on.'),
-      mdns: bool('Advertise via mDNS.'),
-      mdnsDomain: str('mDNS domain.'),
-      cors: strings('Extra allowed CORS origins.'),
-    }),
-    command: { type: 'object', description: 'Custom slash commands.', additionalProperties: commandSchema },
-    skills: object('Additional skill folders.', { paths: strings('Skill folder paths.'), urls: strings('URLs to fetch skills from.') }),
-    references: referencesSchema('Named git or local directory references (@alias); their dirs are allowed for external_directory.'),
-    reference: referencesSchema('Deprecated: use `references`.', true),
-    watcher: object('File watcher.', { ignore: strings('Glob patterns to ignore.') }),
-    snapshot: bool('Record filesystem snapshots for undo/revert (default true).'),
-    plugin: { type: 'array', description: 'Plugins (npm specs or file:// URLs, or `[spec, options]`). Merged across layers, de-duplicated by package name; the last declaration wins.', items: { anyOf: [{ type: 'string' }, { type: 'array' }] } },
-    share: oneOfStrings(['manual', 'auto', 'disabled'], 'Session sharing: manual, auto or disabled.'),
-    autoshare: { type: 'boolean', description: 'Deprecated: use `share`. `true` without `share` means `share: "auto"`.', deprecated: true },
-    autoupdate: { description: 'Auto-update: true, false or "notify".', anyOf: [{ type: 'boolean' }, { type: 'string', const: 'notify' }] },
-    disabled_providers: strings('Providers not to load automatically.'),
-    enabled_providers: strings('When set, ONLY these providers are enabled.'),
-    model: str('Model as `provider/model`, e.g. anthropic/claude-sonnet-4.'),
-    small_model: str('Small model for title generation etc., as `provider/model`.'),
-    default_agent: str('Default agent; must be an existing primary, non-hidden agent. Otherwise the first such agent is used.'),
-    subagent_depth: nonNegativeInt('Maximum subagent nesting depth (default 1: subagents cannot launch subagents).'),
-    username: str('Name shown in conversations instead of the system user name.'),
-    mode: agentMapSchema('Deprecated: use `agent`. Each entry is merged into `agent.<name>` with `mode: "primary"`.', MODE_FIELD_NAMES, true),
-    agent: agentMapSchema('Agents: overrides for built-ins (build, plan, general, explore, ...) and custom agents.', AGENT_FIELD_NAMES),
-    provider: { type: 'object', description: 'Custom provider configurations and model overrides.', additionalProperties: providerSchema },
-    mcp: { type: 'object', description: 'MCP (Model Context Protocol) servers, merged key-wise across layers.', additionalProperties: mcpSchema },
-    formatter: formatterSchema,
-    lsp: lspSchema,
-    instructions: strings('Extra instruction files or globs. Concatenated across layers and de-duplicated.'),
-    layout: { ...oneOfStrings(['auto', 'stretch'], 'Deprecated: always stretch.'), deprecated: true },
-    permission: permissionSchema,
-    tools: toolsSchema,
-    attachment: object('Attachment processing.', { image: object('Image attachments.', { auto_resize: bool('Resize images over the limits (default true).'), max_width: positiveInt('Max width (default 2000).'), max_height: positiveInt('Max height (default 2000).'), max_base64_bytes: positiveInt('Max base64 bytes (default 5242880).') }) }),
-    enterprise: object('Enterprise settings.', { url: str('Enterprise URL.') }),
-    tool_output: object('Tool output truncation thresholds.', { max_lines: positiveInt('Max lines (default 2000).'), max_bytes: positiveInt('Max bytes (default 51200).') }),
-    compaction: object('Context compaction.', {
-      auto: bool('Compact automatically when the context is full (default true).'),
-      prune: bool('Prune old tool outputs.'),
-      tail_turns: nonNegativeInt('Recent user turns kept verbatim (default 2).'),
-      preserve_recent_tokens: nonNegativeInt('Max tokens of recent turns kept verbatim.'),
-      reserved: nonNegativeInt('Token buffer reserved for compaction.'),
-    }),
-    experimental: object('Experimental features.', {
-      disable_paste_summary: bool('Do not summarise pasted text.'),
-      batch_tool: bool('Enable the batch tool.'),
-      openTelemetry: bool('OpenTelemetry spans for AI SDK calls.'),
-      primary_tools: strings('Tools only primary agents get (denied in subagent sessions).'),
-      continue_loop_on_deny: bool('Continue the agent loop when a tool call is denied.'),
-      mcp_timeout: positiveInt('MCP request timeout in milliseconds.'),
-      policies: { type: 'array', description: 'Provider use policies.', items: policySchema },
-    }),
-    ...legacyProperties(),
-  },
-};
+/** A union's members with unscoped nested unions flattened (a JSON Schema `anyOf` has no order to keep apart). */
+function flatMembers(node: SchemaNode & { kind: 'union' }): SchemaNode[] {
+  return node.members.flatMap((m) => (m.kind === 'union' && m.scope === undefined ? flatMembers(m) : [m]));
+}
+
+/** Turns one table node into JSON Schema, with the hover text found at `path` (a scoped node starts its own path). */
+function toJson(node: SchemaNode, path: string, docs: Docs, memo: Map<SchemaNode, JsonSchema>): JsonSchema {
+  const scoped = node.scope !== undefined;
+  if (scoped && memo.has(node)) return memo.get(node)!;
+  const at = scoped ? node.scope! : path;
+  const out: Record<string, unknown> = {};
+  const description = docs[at];
+  if (description !== undefined) out.description = description;
+  if (node.deprecated) out.deprecated = true;
+  Object.assign(out, shapeOf(node, at, docs, memo));
+  const schema = out as JsonSchema;
+  if (scoped) memo.set(node, schema);
+  return schema;
+}
+
+/** The part of a node's JSON Schema that says what it accepts. */
+function shapeOf(node: SchemaNode, at: string, docs: Docs, memo: Map<SchemaNode, JsonSchema>): Record<string, unknown> {
+  const child = (n: SchemaNode, p: string): JsonSchema => toJson(n, p, docs, memo);
+  switch (node.kind) {
+    case 'string':
+    case 'boolean':
+    case 'number':
+      return { type: node.kind };
+    case 'unknown':
+      return {};
+    case 'literal':
+      return { type: typeof node.value, const: node.value };
+    case 'union': {
+      const values = literalValues(node);
+      if (values !== null && values.length > 1 && new Set(values.map((v) => typeof v)).size === 1) {
+        const texts = values.map((v) => docs[`${at}=${String(v)}`]);
+        return { type: typeof values[0], enum: values, ...(texts.every((t) => t !== undefined) ? { enumDescriptions: texts } : {}) };
+      }
+      // Members share the union's path: their fields are documented under it (a member with a scope has its own).
+      return { anyOf: flatMembers(node).map((m) => withoutText(child(m, at), m)) };
+    }
+    case 'struct': {
+      const properties: Record<string, JsonSchema> = {};
+      for (const f of node.fields) {
+        // A field's own text wins over that of the scoped node it holds (`permission.webfetch` over `action`).
+        const own = docs[`${at}.${f.name}`];
+        const schema = child(f.node, `${at}.${f.name}`);
+        properties[f.name] = own !== undefined && schema.description !== own ? { ...schema, description: own } : schema;
+      }
+      const required = node.fields.filter((f) => f.required).map((f) => f.name);
+      return {
+        type: 'object',
+        ...(node.fields.length > 0 ? { properties } : {}),
+        ...(required.length > 0 ? { required } : {}),
+        additionalProperties: node.rest ? child(node.rest, `${at}.*`) : false,
+      };
+    }
+    case 'array':
+      return { type: 'array', items: child(node.item, `${at}[]`) };
+    case 'tuple':
+      return { type: 'array', items: node.elements.map((e, i) => child(e, `${at}[${i}]`)), minItems: node.elements.length, maxItems: node.elements.length };
+    case 'refine':
+      return Object.assign({}, shapeOf(node.inner, at, docs, memo), ...node.checks.map(checkSchema));
+    case 'transform':
+      return shapeOf(node.inner, at, docs, memo);
+  }
+}
+
+/** A union member's schema without the union's own text repeated on it (a scoped member keeps its own). */
+function withoutText(schema: JsonSchema, member: SchemaNode): JsonSchema {
+  if (member.scope !== undefined || schema.description === undefined) return schema;
+  const { description: _, ...rest } = schema;
+  return rest;
+}
+
+/** JSON Schema (draft-07) for a schema table, with its hover texts; legacy TUI keys listed as deprecated (dropped before validation). */
+export function jsonSchemaFor(table: SchemaNode, docs: Docs = SCHEMA_DOCS): JsonSchema {
+  const root = toJson(table, 'config', docs, new Map());
+  const legacy: Record<string, JsonSchema> = {};
+  for (const key of LEGACY_TUI_KEYS) legacy[key] = { description: 'Legacy TUI setting (now in tui.json): dropped before validation, ignored here.', deprecated: true };
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    // The editor registers the schema under the URL the loader injects as `$schema`: one name for both.
+    $id: CONFIG_SCHEMA_URL,
+    title: 'agentforge config',
+    ...root,
+    properties: { ...root.properties, ...legacy },
+  };
+}
+
+/** JSON Schema (draft-07) for agentforge.json / agentforge.jsonc, derived from the schema table. */
+export const configJsonSchema: JsonSchema = jsonSchemaFor(CONFIG_TABLE);

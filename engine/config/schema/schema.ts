@@ -1,96 +1,20 @@
-import { type Decoder, bool, nonNegativeInt, str } from './schema-decoder.ts';
-import { type ConfigIssue, type ConfigValidation, hasOwn, isPlainObject, setOwn } from './schema-issue.ts';
-import { agentConfig } from './schema-agent.ts';
-import { lspShape } from './schema-lsp.ts';
-import { mcpShape } from './schema-mcp.ts';
-import { permissionConfig } from './schema-permission.ts';
-import { providerShape } from './schema-provider.ts';
-import { arrayOf, record, struct } from './schema-struct.ts';
-import {
-  attachmentShape,
-  autoupdateShape,
-  commandShape,
-  compactionShape,
-  enterpriseShape,
-  experimentalShape,
-  formatterShape,
-  layoutShape,
-  logLevelShape,
-  pluginSpec,
-  referencesShape,
-  serverShape,
-  shareShape,
-  skillsShape,
-  stringList,
-  toolOutputShape,
-  watcherShape,
-} from './schema-shapes.ts';
+import { type ConfigIssue, type ConfigValidation, isPlainObject, setOwn } from './schema-issue.ts';
+import { compileDecoder } from './schema-compile.ts';
+import { fieldOf } from './schema-node.ts';
+import { CONFIG_TABLE } from './schema-table.ts';
+import { agentConfig as agentNode } from './schema-table-agent.ts';
 
 export type { ConfigIssue, ConfigValidation, IssuePath } from './schema-issue.ts';
 
 /** Legacy TUI keys that are dropped from every layer before validation. */
 export const LEGACY_TUI_KEYS: readonly string[] = ['theme', 'keybinds', 'tui'];
 
-/** Built-in agent names the reference lists as explicit fields of `agent` (so they are checked twice). */
-export const AGENT_FIELD_NAMES: readonly string[] = ['plan', 'build', 'general', 'explore', 'title', 'summary', 'compaction'];
-/** Built-in names listed as explicit fields of the deprecated `mode` map. */
-export const MODE_FIELD_NAMES: readonly string[] = ['build', 'plan'];
-
-/** A `StructWithRest` of named agent fields plus a record of agents, as the reference declares `agent` / `mode`. */
-function agentMap(names: readonly string[]): Decoder {
-  const fields: Record<string, Decoder> = {};
-  for (const name of names) fields[name] = agentConfig;
-  return struct(fields, { rest: agentConfig });
-}
-
-/**
- * Every top-level key of the config with its decoder, in the reference's declaration order (the
- * order its issues are reported in). Unknown keys are an `unrecognized_keys` error.
- */
-export const TOP_LEVEL_DECODERS: Readonly<Record<string, Decoder>> = {
-  $schema: str,
-  shell: str,
-  logLevel: logLevelShape,
-  server: serverShape,
-  command: record(commandShape),
-  skills: skillsShape,
-  references: referencesShape,
-  reference: referencesShape,
-  watcher: watcherShape,
-  snapshot: bool,
-  plugin: arrayOf(pluginSpec),
-  share: shareShape,
-  autoshare: bool,
-  autoupdate: autoupdateShape,
-  disabled_providers: stringList,
-  enabled_providers: stringList,
-  model: str,
-  small_model: str,
-  default_agent: str,
-  subagent_depth: nonNegativeInt,
-  username: str,
-  mode: agentMap(MODE_FIELD_NAMES),
-  agent: agentMap(AGENT_FIELD_NAMES),
-  provider: record(providerShape),
-  mcp: record(mcpShape),
-  formatter: formatterShape,
-  lsp: lspShape,
-  instructions: stringList,
-  layout: layoutShape,
-  permission: permissionConfig,
-  tools: record(bool),
-  attachment: attachmentShape,
-  enterprise: enterpriseShape,
-  tool_output: toolOutputShape,
-  compaction: compactionShape,
-  experimental: experimentalShape,
-};
-
-const configDecoder = struct(TOP_LEVEL_DECODERS, { identifier: 'Config' });
+const configDecoder = compileDecoder(CONFIG_TABLE);
+const agentConfig = compileDecoder(agentNode);
 
 /** The one issue the reference reports (and nothing else) when the config has keys it does not know. */
 function unknownKeysIssue(value: Record<string, unknown>): ConfigIssue | null {
-  const keys = Object.keys(value).filter((key) => !hasOwn(TOP_LEVEL_DECODERS, key));
+  const keys = Object.keys(value).filter((key) => fieldOf(CONFIG_TABLE, key) === undefined);
   if (keys.length === 0) return null;
   return { code: 'unrecognized_keys', keys, path: [], message: `Unrecognized key${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}` };
 }

@@ -8,7 +8,7 @@ import { didYouMean, suggestNames } from '../did-you-mean.ts';
 import { keyPathId } from '../merge/key-path.ts';
 import { getOwn, isPlainObject } from '../own.ts';
 import type { ConfigIssue } from '../schema/schema-issue.ts';
-import { KNOWN_PERMISSION_KEYS } from '../schema/schema-permission.ts';
+import { KNOWN_PERMISSION_KEYS } from '../schema/schema-keys.ts';
 import type { OffsetMap } from './offset-map.ts';
 import type { JsonSyntaxError } from './parse.ts';
 

@@ -16,7 +16,8 @@ import { patchJsonc } from './patch-jsonc.ts';
 import type { PreviousParse } from './patch-jsonc.ts';
 import type { OffsetMap } from './offset-map.ts';
 import { resolvePluginSpec } from '../merge/plugin-spec.ts';
-import { TOP_LEVEL_DECODERS, validateConfig } from '../schema/schema.ts';
+import { validateConfig } from '../schema/schema.ts';
+import { TOP_LEVEL_KEYS } from '../schema/schema-keys.ts';
 import { permissionNameDiagnostics, substitutedLineHint, unknownKeyDiagnostics } from './layer-hints.ts';
 import type { ConfigIssue } from '../schema/schema.ts';
 import { substitute } from './substitute.ts';
@@ -60,8 +61,6 @@ export function locateIssue(issue: ConfigIssue, locations: ReadonlyMap<string, S
   return undefined;
 }
 
-/** The keys a config may have at its top level (what an unknown key is compared with). */
-const TOP_LEVEL_KEYS: readonly string[] = Object.keys(TOP_LEVEL_DECODERS);
 
 /** The JSON syntax diagnostics, each with its line as substitution left it when `{env:}`/`{file:}` changed that line. */
 function withSubstitutedLines(diagnostics: readonly Diagnostic[], errors: readonly JsonSyntaxError[], text: string, map: OffsetMap): Diagnostic[] {

@@ -83,7 +83,7 @@ export interface FrontmatterSuggestion {
 }
 
 function describe(schema: JsonSchema | undefined): string {
-  return schema?.markdownDescription ?? schema?.description ?? '';
+  return schema?.description ?? '';
 }
 
 /** The agent entry schema inside the config schema (`agent.<name>`). */
@@ -98,10 +98,15 @@ export function permissionPropertiesOf(config: JsonSchema): Readonly<Record<stri
   return permission?.properties ?? permission?.anyOf?.find((s) => s.properties)?.properties ?? {};
 }
 
+/** The permission action's schema (`ask | allow | deny`, with a text per action): the enum branch of `permission`. */
+export function actionSchemaOf(config: JsonSchema): JsonSchema | undefined {
+  return config.properties?.permission?.anyOf?.find((s) => s.enum);
+}
+
 /** What to offer at a frontmatter slot, from the config schema: agent fields, permission names, actions, enum values. */
 export function toFrontmatterSuggestions(slot: FrontmatterSlot, config: JsonSchema): FrontmatterSuggestion[] {
   const agent = agentSchemaOf(config);
-  const action = config.definitions?.action;
+  const action = actionSchemaOf(config);
   switch (slot.kind) {
     case 'field':
       return Object.entries(agent?.properties ?? {}).map(([key, s]) => ({ label: key, detail: 'agent field', documentation: describe(s), insertText: `${key}: ` }));
