@@ -5,6 +5,7 @@ import { explainCommand } from './explain.ts';
 import { fixCommand } from './fix.ts';
 import { exportTestsCommand } from './export-tests.ts';
 import { linkCommand } from './link.ts';
+import { lintCommand } from './lint.ts';
 import { scanCommand } from './scan.ts';
 import { testCommand } from './test.ts';
 import { unlinkCommand } from './unlink.ts';
@@ -16,6 +17,7 @@ export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   check: checkCommand,
   link: linkCommand, unlink: unlinkCommand,
   test: testCommand,
+  lint: lintCommand,
   fix: fixCommand,
   'export-tests': exportTestsCommand,
   scan: scanCommand,
