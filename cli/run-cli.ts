@@ -11,7 +11,7 @@ export function versionText(): string {
 }
 
 function isCommand(name: string): name is CommandName {
-  return Object.hasOwn(COMMAND_ARGS, name) && Object.hasOwn(COMMANDS, name);
+  return Object.hasOwn(COMMAND_ARGS, name);
 }
 
 function usageError(host: CliHost, message: string, name?: CommandName): number {
@@ -34,7 +34,7 @@ export async function runCli(argv: readonly string[], host: CliHost): Promise<nu
   if (!isCommand(first)) return usageError(host, first.startsWith('-') ? `unknown option ${JSON.stringify(first)}` : `unknown command ${JSON.stringify(first)}`);
   try {
     if (parseCommandArgs(first, rest).isHelp) return (host.print(commandHelp(first)), 0);
-    return await COMMANDS[first]!.run(rest, host);
+    return await (await COMMANDS[first]()).run(rest, host);
   } catch (err) {
     if (err instanceof UsageError) return usageError(host, err.message, first);
     if (err instanceof CliExit) return (host.printError(err.message), err.code);
