@@ -33,5 +33,6 @@ export function ruleHelpOf(ruleId: string): RuleHelp {
   if (exact) return exact;
   const family = Object.keys(FAMILY_HELP).find((prefix) => ruleId.startsWith(prefix));
   if (family) return FAMILY_HELP[family]!;
-  return { name: ruleId.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase()), help: 'A problem the playground finds in how the reference reads this config; the message says what and where.' };
+  const name = ruleId.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase());
+  return { name: name.charAt(0).toUpperCase() + name.slice(1), help: 'A problem the playground finds in how the reference reads this config; the message says what and where.' };
 }

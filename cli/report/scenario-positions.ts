@@ -13,10 +13,10 @@ export interface FilePosition {
 /** Maps (layer path, offset into that layer's text) to a position in the scenario file; null when the file does not hold that layer as a literal. */
 export type ScenarioPlacer = (layerPath: string, offset: number) => FilePosition | null;
 
-/** The length, in the decoded string, of the escape or character starting at `i` of a JSON string literal, and its raw length. */
-function stepAt(raw: string, i: number): { readonly raw: number; readonly decoded: number } {
-  if (raw[i] !== '\\') return { raw: 1, decoded: 1 };
-  return raw[i + 1] === 'u' ? { raw: 6, decoded: 1 } : { raw: 2, decoded: 1 };
+/** The raw length of the one decoded character (a UTF-16 unit) at `i` of a JSON string literal: an escape or itself. */
+function stepAt(raw: string, i: number): number {
+  if (raw[i] !== '\\') return 1;
+  return raw[i + 1] === 'u' ? 6 : 2;
 }
 
 function positionOf(text: string, offset: number): FilePosition {
@@ -48,11 +48,8 @@ export function scenarioPlacer(scenarioText: string): ScenarioPlacer {
     if (!node || offset < 0) return null;
     const end = node.offset + node.length - 1;
     let at = node.offset + 1;
-    for (let decoded = 0; decoded < offset && at < end; ) {
-      const step = stepAt(scenarioText, at);
-      at += step.raw;
-      decoded += step.decoded;
-    }
-    return at <= end ? positionOf(scenarioText, at) : null;
+    let decoded = 0;
+    for (; decoded < offset && at < end; decoded++) at += stepAt(scenarioText, at);
+    return decoded === offset && at <= end ? positionOf(scenarioText, at) : null;
   };
 }
