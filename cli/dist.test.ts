@@ -46,7 +46,8 @@ describe('the npm package', { timeout: PACKING_TEST_BUDGET_MS }, () => {
     const lock = JSON.parse(readFileSync(join(project, 'package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
     expect(Object.keys(lock.packages).sort()).toEqual(['', 'node_modules/agentforge-playground']);
 
-    const cli = (...args: string[]) => run('npx', ['--no', 'agentforge-playground', ...args], project);
+    // As a user types it; offline, so a missing bin fails here instead of being fetched.
+    const cli = (...args: string[]) => spawnSync('npx', ['agentforge-playground', ...args], { cwd: project, encoding: 'utf8', env: { ...env, npm_config_offline: 'true' } });
     const version = cli('--version');
     expect(version.status, version.stderr).toBe(0);
     expect(version.stdout.trim()).toBe(`agentforge-playground ${ENGINE_VERSION} (reproduces opencode 1.18.3, commit 3238daa8)`);
@@ -127,12 +128,14 @@ function runAction(cwd: string, inputs: Readonly<Record<string, string>>) {
   return { code, summary: existsSync(summary) ? readFileSync(summary, 'utf8') : '', outputs: actionOutputs };
 }
 
+const REPO_CONFIG = '{\n  "permission": {\n    "bash": { "*": "ask", "git status": "allow" }\n  }\n}\n';
+
 describe('the GitHub Action (action.yml run locally)', { timeout: PACKING_TEST_BUDGET_MS }, () => {
   const work = join(dir, 'workspace');
   beforeAll(() => {
     mkdirSync(join(work, 'home'), { recursive: true });
     mkdirSync(join(work, 'repo/.git'), { recursive: true });
-    writeFileSync(join(work, 'repo/agentforge.json'), '{\n  "permission": {\n    "bash": { "git status": "allow", "*": "ask" }\n  }\n}\n');
+    writeFileSync(join(work, 'repo/agentforge.json'), REPO_CONFIG);
     writeFileSync(join(work, 'passing.json'), JSON.stringify(DEFAULT_EXAMPLE.scenario, null, 2));
     writeFileSync(join(work, 'failing.json'), JSON.stringify(failing, null, 2));
     writeFileSync(join(work, 'repo-probes.json'), JSON.stringify({ ...DEFAULT_EXAMPLE.scenario, probes: [{ permission: 'bash', input: 'git status', expect: 'allow' }] }, null, 2));
@@ -177,7 +180,7 @@ describe('the GitHub Action (action.yml run locally)', { timeout: PACKING_TEST_B
     expect(r.summary).toContain('1 probes: 1 passed, 0 failed');
     const sarif = JSON.parse(readFileSync(join(work, 'scan.sarif'), 'utf8')) as { runs: { results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number; startColumn: number } } }[] }[] }[] };
     const exact = sarif.runs[0]!.results.find((x) => x.ruleId === 'shell/exact-only')!;
-    expect(exact.locations[0]!.physicalLocation).toEqual({ artifactLocation: { uri: 'repo/agentforge.json', uriBaseId: '%SRCROOT%' }, region: { startLine: 3, startColumn: 15 } });
+    expect(exact.locations[0]!.physicalLocation).toEqual({ artifactLocation: { uri: 'repo/agentforge.json', uriBaseId: '%SRCROOT%' }, region: { startLine: 3, startColumn: REPO_CONFIG.split('\n')[2]!.indexOf('"git status"') + 1 } });
   });
 
   it('neither a scenario nor a directory: an error annotation and exit 2', () => {
