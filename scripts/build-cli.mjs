@@ -3,7 +3,7 @@
 // The shell parser's loader is a chunk of its own, imported only when a bash command is decided.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -31,6 +31,12 @@ const result = await build({
   legalComments: 'none',
   logLevel: 'warning',
   // CommonJS dependencies (picomatch, lz-string) call require(): give the ES module one.
+  // engine/ is pure (no module does anything on import but define and cache), so a module re-exported by its door
+  // is left out of a chunk that uses none of it; without this, importing the door evaluates every engine module.
+  plugins: [{ name: 'pure-engine', setup: (b) => b.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (a) => {
+    const path = join(a.resolveDir, a.path);
+    return path.startsWith(join(root, 'engine') + sep) ? { path, sideEffects: false } : undefined;
+  }) }],
   banner: { js: "import { createRequire as __afCreateRequire } from 'node:module'; const require = __afCreateRequire(import.meta.url);" },
 });
 for (const spec of ['web-tree-sitter/tree-sitter.wasm', 'tree-sitter-bash/tree-sitter-bash.wasm']) {
