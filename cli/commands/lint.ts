@@ -3,7 +3,7 @@ import { parseCommandArgs, PROGRAM } from '../args.ts';
 import { readScenarioFile, UsageError, type CliCommand } from '../cli-support.ts';
 import type { CliHost } from '../host.ts';
 import { countLevels, lintFindings, type FindingPlace } from '../report/lint-findings.ts';
-import { lintMarkdown, lintText } from '../report/lint-text.ts';
+import { lintAnnotations, lintMarkdown, lintText } from '../report/lint-text.ts';
 import { sarifReport } from '../report/sarif-report.ts';
 import { scenarioPlacer } from '../report/scenario-positions.ts';
 import { takeScan } from '../scan-source.ts';
@@ -55,7 +55,10 @@ export const lintCommand: CliCommand = {
     if (format === 'sarif') host.print(JSON.stringify(sarifReport(findings, { name: PROGRAM, version: ENGINE_VERSION }), null, 2));
     else if (format === 'json') host.print(JSON.stringify({ ...countLevels(findings), findings }, null, 2));
     else if (format === 'markdown') host.print(lintMarkdown(findings, title));
-    else for (const line of lintText(findings)) host.print(line);
+    else {
+      for (const line of lintText(findings)) host.print(line);
+      if (host.env.GITHUB_ACTIONS === 'true') for (const line of lintAnnotations(findings)) host.print(line);
+    }
     const counts = countLevels(findings);
     if (counts.warning > maxWarnings) host.printError(`${counts.warning} warnings, more than --max-warnings ${maxWarnings}`);
     return counts.error > 0 || counts.warning > maxWarnings ? 1 : 0;

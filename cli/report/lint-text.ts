@@ -25,3 +25,15 @@ export function lintMarkdown(findings: readonly LintFinding[], title: string): s
   for (const f of findings) lines.push(`| ${MARK[f.level]} | ${markdownCell(placeText(f.place), true)} | ${markdownCell(f.message)} | ${markdownCell(f.ruleId, true)} ${markdownCell(ruleHelpOf(f.ruleId).name)} |`);
   return lines.join('\n');
 }
+
+const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** GitHub Actions workflow commands: an annotation per finding, at its file, line and column when it has them. */
+export function lintAnnotations(findings: readonly LintFinding[]): string[] {
+  return findings.map((f) => {
+    const where = f.place ? [`file=${escapeProperty(f.place.file)}`, ...(f.place.line !== undefined ? [`line=${f.place.line}`] : []), ...(f.place.column !== undefined ? [`col=${f.place.column}`] : [])] : [];
+    const props = [...where, `title=${escapeProperty(f.ruleId)}`].join(',');
+    return `::${f.level === 'note' ? 'notice' : f.level} ${props}::${escapeData(f.message)}`;
+  });
+}
