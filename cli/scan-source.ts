@@ -16,7 +16,7 @@ export interface ScanSource {
  * taken; null without `--scan`. Notes go to stderr. Reports go through the returned host, which masks credentials
  * found in host files read from outside the project.
  */
-export function takeScan(args: ParsedArgs, host: CliHost): (ScanSource & { readonly operands: readonly string[] }) | null {
+export function takeScan(args: ParsedArgs, host: CliHost): (ScanSource & { readonly operands: readonly string[]; readonly dir: string }) | null {
   const home = args.option('home');
   if (!args.flag('scan')) {
     if (home !== undefined) throw new UsageError('--home goes with --scan');
@@ -28,7 +28,7 @@ export function takeScan(args: ParsedArgs, host: CliHost): (ScanSource & { reado
   const operands = args.positionals.filter((_p, i) => !hasDir || i !== at);
   const result = scanProject(host, { ...(hasDir ? { dir: next } : {}), ...(home !== undefined ? { home } : {}) });
   printScanNotes(host, result);
-  return { scenario: result.scenario, host: maskingHost(host, hostSecretsOf(result)), operands };
+  return { scenario: result.scenario, host: maskingHost(host, hostSecretsOf(result)), operands, dir: hasDir ? next : '.' };
 }
 
 /** The scanned scenario with the probes of the scenario file at `path` (none when no path is given). */

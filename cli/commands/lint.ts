@@ -51,7 +51,7 @@ export const lintCommand: CliCommand = {
     const read = scanned ? null : readScenarioFile(host, path);
     const analysis = analyze(scanned?.scenario ?? read!.scenario);
     const findings = lintFindings(analysis, read ? placeInScenario(host, path!, read.text) : placeOnDisk(host));
-    const title = path ?? `scan of ${host.cwd}`;
+    const title = scanned ? `${path ? `${path} against the ` : ''}scan of ${scanned.dir}` : path!;
     if (format === 'sarif') host.print(JSON.stringify(sarifReport(findings, { name: PROGRAM, version: ENGINE_VERSION }), null, 2));
     else if (format === 'json') host.print(JSON.stringify({ ...countLevels(findings), findings }, null, 2));
     else if (format === 'markdown') host.print(lintMarkdown(findings, title));

@@ -25,7 +25,7 @@ export const testCommand: CliCommand = {
     if (refusal) host.printError(refusal);
     const { lines, tally } = probeReport(analysis, format === 'text' && host.env.GITHUB_ACTIONS === 'true');
     const hasNothingToCheck = tally.passed + tally.failed === 0;
-    const title = path ?? `scan of ${host.cwd}`;
+    const title = scanned ? `${path ? `${path} against the ` : ''}scan of ${scanned.dir}` : path!;
     if (format === 'json') {
       const probes = analysis.probes.map((r) => ({ permission: r.probe.permission, input: r.probe.input, agent: r.agent, expect: r.probe.expect ?? null, action: r.decision?.action ?? null, stage: r.stage, passed: r.passed }));
       host.print(JSON.stringify({ ...tally, probes }, null, 2));
