@@ -56,6 +56,16 @@ describe('architecture', () => {
     expect(nodeUsers).toEqual([]);
     const cliFiles = sourceFiles('cli').filter((f) => !/\.test\.ts$/.test(f));
     const cliNodeUsers = cliFiles.filter((f) => /from\s+['"]node:/.test(readFileSync(join(ROOT, f), 'utf8')));
-    expect(cliNodeUsers).toEqual(['cli/cli.ts']);
+    // cli/args.ts takes only node:util's parseArgs, a pure function; every I/O goes through cli/cli.ts's host.
+    expect(cliNodeUsers).toEqual(['cli/args.ts', 'cli/cli.ts']);
+    expect(readFileSync(join(ROOT, 'cli/args.ts'), 'utf8').match(/from\s+['"]node:[^'"]+['"]/g)).toEqual(["from 'node:util'"]);
+  });
+
+  it('cli/ reaches the engine only through engine/index.ts (tests included)', () => {
+    const files = sourceFiles('cli');
+    expect(files.length).toBeGreaterThan(10);
+    expect(violations(files, (_f, t) => t.startsWith('engine/') && t !== 'engine/index.ts')).toEqual([]);
+    // A test may compare with the app (link.test.ts: the CLI's permalink is byte for byte the app's); the CLI itself may not.
+    expect(violations(files.filter((f) => !/\.test\.ts$/.test(f)), (_f, t) => t.startsWith('app/') || t.startsWith('bench/'))).toEqual([]);
   });
 });

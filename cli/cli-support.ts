@@ -1,7 +1,4 @@
-import type { Analysis } from '../engine/analyze.ts';
-import { parseScenarioText } from '../engine/scenario/read-scenario.ts';
-import type { Scenario } from '../engine/scenario/scenario.ts';
-import { printable } from '../engine/report/printable.ts';
+import { parseScenarioText, printable, type Analysis, type Scenario } from '../engine/index.ts';
 import { HostError, type CliHost } from './host.ts';
 
 /** A mistake in how the CLI was called: printed with the usage, exit 2. */
@@ -14,10 +11,9 @@ export class CliExit extends Error {
   }
 }
 
-/** One CLI command: its usage line and what it does; resolves to the exit code. */
+/** One CLI command: what it does with its arguments (read by its entry in cli/args.ts); resolves to the exit code. */
 export interface CliCommand {
-  readonly usage: string;
-  run(args: string[], host: CliHost): Promise<number> | number;
+  run(args: readonly string[], host: CliHost): Promise<number> | number;
 }
 
 /** Reads a file through the host, or exits 2 with a one-line reason. */
@@ -31,32 +27,20 @@ export function readInputFile(host: CliHost, path: string): string {
 
 /** Reads and validates a scenario file, or exits 2 with a one-line reason. */
 export function loadScenarioFile(host: CliHost, path: string | undefined): Scenario {
+  return readScenarioFile(host, path).scenario;
+}
+
+/** Reads and validates a scenario file, keeping its text (to place findings in it), or exits 2 with a one-line reason. */
+export function readScenarioFile(host: CliHost, path: string | undefined): { readonly scenario: Scenario; readonly text: string } {
   if (!path) throw new UsageError('missing <scenario.json>');
-  const { scenario, diagnostics } = parseScenarioText(readInputFile(host, path), path);
+  const text = readInputFile(host, path);
+  const { scenario, diagnostics } = parseScenarioText(text, path);
   if (!scenario) throw new CliExit(`invalid scenario ${printable(path)}: ${printable(diagnostics.map((d) => d.message).join('; '))}`);
-  return scenario;
+  return { scenario, text };
 }
 
 /** The one-line reason the reference refuses to load this config, or null when it loads. */
 export function refusalOf(analysis: Pick<Analysis, 'load'>): string | null {
   const e = analysis.load.error;
   return e ? `the reference refuses this config: ${e.name} in ${printable(e.data.path ?? '?')}${e.line ? `:${e.line}:${e.column}` : ''}` : null;
-}
-
-/** Removes a boolean flag from args; true when it was there. */
-export function takeFlag(args: string[], name: string): boolean {
-  const i = args.indexOf(name);
-  if (i < 0) return false;
-  args.splice(i, 1);
-  return true;
-}
-
-/** Removes `name value` from args and returns the value. */
-export function takeOption(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  if (i < 0) return undefined;
-  const value = args[i + 1];
-  if (value === undefined) throw new UsageError(`${name} needs a value`);
-  args.splice(i, 2);
-  return value;
 }

@@ -1,18 +1,25 @@
 #!/usr/bin/env node
 // The Node front end over the engine, and the only CLI file that touches Node: it implements the
 // CliHost that everything else under cli/ works through.
-import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { printableLines } from '../engine/report/printable.ts';
-import { CliExit, UsageError } from './cli-support.ts';
-import { COMMANDS } from './commands/index.ts';
+import { loadShellParserLazily, printableLines, type ShellParser } from '../engine/index.ts';
+import { isColorWanted, paintVerdicts } from './color.ts';
 import { HostError, shellParserSource, type CliHost, type FileKind } from './host.ts';
-import { loadShellParser } from '../engine/shell/parse/load-parser.ts';
-import type { ShellParser } from '../engine/shell/parse/shell-parser.ts';
+import { runCli } from './run-cli.ts';
 
 const require = createRequire(import.meta.url);
+
+/** The file beside this module with the same name as a package file (the built CLI ships its WASM files there), else the package's own. */
+function resolvePackageFile(spec: string): string {
+  const beside = join(dirname(fileURLToPath(import.meta.url)), basename(spec));
+  return existsSync(beside) ? beside : require.resolve(spec);
+}
+
+const isColorOut = isColorWanted(process.stdout.isTTY === true, process.env);
+const isColorErr = isColorWanted(process.stderr.isTTY === true, process.env);
 
 function hostError(err: unknown, path: string): HostError {
   const code = (err as NodeJS.ErrnoException).code ?? 'EIO';
@@ -72,12 +79,13 @@ export const nodeHost: CliHost = {
   },
   isDirectory: (path) => statOf(path)?.isDirectory() ?? false,
   isFile: (path) => statOf(path)?.isFile() ?? false,
-  resolvePackageFile: (spec) => require.resolve(spec),
+  resolvePackageFile,
   env: process.env,
   cwd: process.cwd(),
   // The last line of defence against terminal injection: no control character but \n and \t reaches the terminal raw.
-  print: (text) => void process.stdout.write(`${printableLines(text)}\n`),
-  printError: (text) => void process.stderr.write(`${printableLines(text)}\n`),
+  // Colour is added after that, on a TTY only, so it is the one escape that reaches a terminal.
+  print: (text) => void process.stdout.write(`${isColorOut ? paintVerdicts(printableLines(text)) : printableLines(text)}\n`),
+  printError: (text) => void process.stderr.write(`${isColorErr ? paintVerdicts(printableLines(text)) : printableLines(text)}\n`),
   now: () => performance.now(),
   fileKind: kindOf,
   fileSize: (path) => statOf(path)?.size ?? 0,
@@ -89,21 +97,6 @@ export const nodeHost: CliHost = {
     }
   },
 };
-
-function usage(): string {
-  return `usage: npm run -s cli -- <command>\n${Object.values(COMMANDS).map((c) => `  ${c.usage}`).join('\n')}`;
-}
-
-async function main(argv: string[]): Promise<number> {
-  const [name, ...rest] = argv;
-  if (name === undefined || name === 'help' || name === '--help') {
-    nodeHost.print(usage());
-    return name === undefined ? 2 : 0;
-  }
-  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-  if (!command) throw new UsageError(`unknown command ${JSON.stringify(name)}`);
-  return command.run(rest, nodeHost);
-}
 
 /** Resolves once everything written to `stream` so far has been handed to the OS (or the stream is gone). */
 function flushed(stream: NodeJS.WriteStream): Promise<void> {
@@ -135,18 +128,10 @@ function isEntryPoint(argv1: string | undefined): boolean {
 if (isEntryPoint(process.argv[1])) {
   // A reader that goes away (`| head`) is not an error of ours: stop quietly instead of dying with a stack.
   for (const stream of [process.stdout, process.stderr]) stream.on('error', (err: NodeJS.ErrnoException) => process.exit(err.code === 'EPIPE' ? Number(process.exitCode ?? 0) : 2));
-  main(process.argv.slice(2)).then(
-    (code) => finish(code),
-    (err: unknown) => {
-      if (err instanceof UsageError) nodeHost.printError(`${err.message}\n${usage()}`);
-      else if (err instanceof CliExit) nodeHost.printError(err.message);
-      else nodeHost.printError(`internal error: ${err instanceof Error ? err.message : String(err)}`);
-      return finish(err instanceof CliExit ? err.code : 2);
-    },
-  );
+  void runCli(process.argv.slice(2), nodeHost).then(finish);
 }
 
 /** The shell parser from node_modules (for tests and Node callers). */
 export function loadNodeShellParser(options: { readonly timeoutMs?: number } = {}): Promise<ShellParser> {
-  return loadShellParser(shellParserSource(nodeHost, options.timeoutMs));
+  return loadShellParserLazily(shellParserSource(nodeHost, options.timeoutMs));
 }

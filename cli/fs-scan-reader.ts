@@ -1,8 +1,6 @@
 /** A size- and count-capped reader over the machine's files, for `scan`: it reads only what it is asked for and notes what it left out. */
-import { MARKDOWN_DIRS } from '../engine/config/discover/paths.ts';
-import { join } from '../engine/vfs/path.ts';
+import { appendAll, joinPath as join, MARKDOWN_DIRS } from '../engine/index.ts';
 import type { CliHost } from './host.ts';
-import { appendAll } from '../engine/collections/append-all.ts';
 
 /** What `scan` needs from the machine: the CLI host's file and environment access, plus what lets it look before reading. */
 export type ScanHost = Pick<CliHost, 'readText' | 'listDir' | 'isDirectory' | 'isFile' | 'env' | 'cwd' | 'fileKind' | 'fileSize' | 'realPath'>;

@@ -3,10 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyze } from '../engine/analyze.ts';
-import { explainJson } from '../engine/report/explain-report.ts';
+import { analyze, explainJson } from '../engine/index.ts';
+import type { Scenario } from '../engine/index.ts';
 import { nodeHost } from './cli.ts';
-import type { Scenario } from '../engine/scenario/scenario.ts';
 import { CliExit, readInputFile } from './cli-support.ts';
 import { findWorktree, scanProject } from './fs-scan.ts';
 import type { ScanHost } from './fs-scan-reader.ts';

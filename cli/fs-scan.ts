@@ -1,10 +1,7 @@
 /** `scan`: reads what the loader would really read on this machine into a scenario v1 (semantics §1, §2, §3.2). */
-import { DIR_FILES, DOT_DIR, GLOBAL_FILES, PROJECT_FILES_FOUND_ORDER, globalConfigDir, isTruthyFlag, managedConfigDir } from '../engine/config/discover/paths.ts';
-import { resolveFileReference } from '../engine/config/text/substitute.ts';
-import type { Platform } from '../engine/permission/platform.ts';
-import { SCENARIO_VERSION, type Scenario } from '../engine/scenario/scenario.ts';
-import { dirname, join, resolve } from '../engine/vfs/path.ts';
-import { walkUp } from '../engine/vfs/walk.ts';
+import { DIR_FILES, DOT_DIR, GLOBAL_FILES, PROJECT_FILES_FOUND_ORDER, globalConfigDir, isTruthyFlag, managedConfigDir } from '../engine/index.ts';
+import { dirnamePath as dirname, joinPath as join, resolveFileReference, resolvePath as resolve, SCENARIO_VERSION, walkUp } from '../engine/index.ts';
+import type { Platform, Scenario } from '../engine/index.ts';
 import { DEFAULT_SCAN_LIMITS, ScanReader, type ScanHost, type ScanLimits } from './fs-scan-reader.ts';
 
 /** How to scan: the project directory, and overrides for the home, platform, managed dir and caps. */

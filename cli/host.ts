@@ -1,4 +1,4 @@
-import type { ShellParserSource } from '../engine/shell/parse/load-parser.ts';
+import type { ShellParserSource } from '../engine/index.ts';
 
 /** What is at a path: a regular file, a directory, something that is neither (a FIFO, socket or device: never read), or nothing. */
 export type FileKind = 'file' | 'directory' | 'fifo' | 'socket' | 'device' | 'missing';

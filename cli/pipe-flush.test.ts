@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findExample } from '../engine/examples/examples.ts';
-import type { Scenario } from '../engine/scenario/scenario.ts';
+import { findExample } from '../engine/index.ts';
+import type { Scenario } from '../engine/index.ts';
 
 // Every command, run once into a slow reader through a real pipe and once into files: the bytes
 // must be the same. Outputs are made larger than a pipe's 64 kB buffer, stdout and stderr both.

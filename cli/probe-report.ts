@@ -1,9 +1,5 @@
 /** The `test` command's report: one line per probe, expected vs actual with the reason for each failure, and a summary. */
-import type { Analysis, ProbeResult } from '../engine/analyze.ts';
-import { describeDecision } from '../engine/permission/describe.ts';
-import { STAGE_WORDS } from '../engine/report/words.ts';
-import { printable } from '../engine/report/printable.ts';
-import type { Probe } from '../engine/scenario/scenario.ts';
+import { describeDecision, printable, STAGE_WORDS, type Analysis, type Probe, type ProbeResult } from '../engine/index.ts';
 
 /** The counts behind the summary line. */
 export interface ProbeTally {

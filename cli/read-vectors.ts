@@ -1,5 +1,4 @@
-import { parseVectorLines } from '../engine/conformance/run-vectors.ts';
-import type { Vector } from '../engine/conformance/vector-kind.ts';
+import { parseVectorLines, type Vector } from '../engine/index.ts';
 import type { CliHost } from './host.ts';
 
 /** Reads every `*.jsonl` file named or inside the named directories (skipping `all.jsonl` when per-kind files exist beside it). */

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyze } from '../engine/analyze.ts';
+import { analyze } from '../engine/index.ts';
 import { nodeHost } from './cli.ts';
 import { scanProject } from './fs-scan.ts';
 import { HOST_SECRET, hostSecretsOf, maskSecrets } from './scan-source.ts';

@@ -1,12 +1,9 @@
 /** `--scan [dir] [--home H]` in place of a scenario file, for every command that reads one. */
-import { printable } from '../engine/report/printable.ts';
-import { redactScenario } from '../engine/scenario/redact-scenario.ts';
-import { redactFreeText } from '../engine/scenario/redact-text.ts';
-import { resolve } from '../engine/vfs/path.ts';
-import { loadScenarioFile, takeOption } from './cli-support.ts';
+import { printable, redactFreeText, redactScenario, resolvePath as resolve, type Scenario } from '../engine/index.ts';
+import type { ParsedArgs } from './args.ts';
+import { loadScenarioFile, UsageError } from './cli-support.ts';
 import { scanProject, type ScanResult } from './fs-scan.ts';
 import type { CliHost } from './host.ts';
-import type { Scenario } from '../engine/scenario/scenario.ts';
 
 /** A scanned scenario, and the host to print its reports through (host-file secrets masked). */
 export interface ScanSource {
@@ -15,19 +12,23 @@ export interface ScanSource {
 }
 
 /**
- * Removes `--scan [dir]` (and `--home H` with it) from args and scans; null when args have no `--scan`. Notes go to stderr.
- * Reports go through the returned host, which masks credentials found in host files read from outside the project.
+ * With `--scan [dir]` (and `--home H`), scans and returns the scenario with the operands left once the directory is
+ * taken; null without `--scan`. Notes go to stderr. Reports go through the returned host, which masks credentials
+ * found in host files read from outside the project.
  */
-export function takeScan(args: string[], host: CliHost): ScanSource | null {
-  const at = args.indexOf('--scan');
-  if (at < 0) return null;
-  const next = args[at + 1];
-  const hasDir = next !== undefined && !next.startsWith('--') && host.isDirectory(resolve(host.cwd, next));
-  args.splice(at, hasDir ? 2 : 1);
-  const home = takeOption(args, '--home');
+export function takeScan(args: ParsedArgs, host: CliHost): (ScanSource & { readonly operands: readonly string[]; readonly dir: string }) | null {
+  const home = args.option('home');
+  if (!args.flag('scan')) {
+    if (home !== undefined) throw new UsageError('--home goes with --scan');
+    return null;
+  }
+  const at = args.afterScan;
+  const next = at === undefined ? undefined : args.positionals[at];
+  const hasDir = next !== undefined && host.isDirectory(resolve(host.cwd, next));
+  const operands = args.positionals.filter((_p, i) => !hasDir || i !== at);
   const result = scanProject(host, { ...(hasDir ? { dir: next } : {}), ...(home !== undefined ? { home } : {}) });
   printScanNotes(host, result);
-  return { scenario: result.scenario, host: maskingHost(host, hostSecretsOf(result)) };
+  return { scenario: result.scenario, host: maskingHost(host, hostSecretsOf(result)), operands, dir: hasDir ? next : '.' };
 }
 
 /** The scanned scenario with the probes of the scenario file at `path` (none when no path is given). */

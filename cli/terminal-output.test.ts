@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyze } from '../engine/analyze.ts';
-import { findExample } from '../engine/examples/examples.ts';
+import { analyze, findExample } from '../engine/index.ts';
 import { nodeHost } from './cli.ts';
 import { probeReport } from './probe-report.ts';
 

@@ -1,13 +1,8 @@
-import { analyze } from '../../engine/analyze.ts';
-import { executeStage } from '../../engine/permission/stage.ts';
-import { checkCall } from '../../engine/ask/check-call.ts';
-import { describeDecision } from '../../engine/permission/describe.ts';
-import { STAGE_WORDS } from '../../engine/report/words.ts';
-import { loadShellParser } from '../../engine/shell/parse/load-parser.ts';
-import { CliExit, loadScenarioFile, refusalOf, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
+import { analyze, checkCall, describeDecision, executeStage, loadShellParserLazily, printable, STAGE_WORDS } from '../../engine/index.ts';
+import { parseCommandArgs } from '../args.ts';
+import { CliExit, loadScenarioFile, refusalOf, UsageError, type CliCommand } from '../cli-support.ts';
 import { shellParserSource } from '../host.ts';
 import { takeScan } from '../scan-source.ts';
-import { printable } from '../../engine/report/printable.ts';
 
 function plain(rule: { permission: string; pattern: string; action: string; origin?: unknown } | null) {
   return rule ? { permission: rule.permission, pattern: rule.pattern, action: rule.action, origin: rule.origin ?? null } : null;
@@ -15,15 +10,16 @@ function plain(rule: { permission: string; pattern: string; action: string; orig
 
 /** `check <scenario.json> <permission> <input>`: one decision on one line; for bash, every request and segment the shell tool makes. */
 export const checkCommand: CliCommand = {
-  usage: 'check <scenario.json>|--scan [dir] <permission> <input> [--agent NAME] [--json] [--raw]',
-  async run(args, callerHost) {
-    const asJson = takeFlag(args, '--json');
-    const raw = takeFlag(args, '--raw');
-    const agentName = takeOption(args, '--agent');
+  async run(argv, callerHost) {
+    const args = parseCommandArgs('check', argv);
+    const asJson = args.flag('json');
+    const raw = args.flag('raw');
+    const agentName = args.option('agent');
     const scanned = takeScan(args, callerHost);
     const host = scanned?.host ?? callerHost;
     const print = (text: string) => host.print(text);
-    const [path, permission, input] = scanned ? ['', ...args] : args;
+    const [path, permission, input, extra] = scanned ? ['', ...scanned.operands] : args.positionals;
+    if (extra !== undefined) throw new UsageError(`check takes one input, got another: ${JSON.stringify(extra)} (quote a command with spaces)`);
     if (permission === undefined || input === undefined) throw new UsageError('check needs <scenario.json> <permission> <input>');
     const scenario = scanned?.scenario ?? loadScenarioFile(host, path);
     const analysis = analyze(agentName ? { ...scenario, agent: agentName } : scenario);
@@ -31,7 +27,7 @@ export const checkCommand: CliCommand = {
     if (refusal) throw new CliExit(refusal, 1);
     if (!analysis.agent) throw new CliExit(analysis.diagnostics.map((d) => d.message).join('; '), 1);
     const isShell = permission === 'bash' && !raw;
-    const parser = isShell ? await loadShellParser(shellParserSource(host, 5000)) : null;
+    const parser = isShell ? await loadShellParserLazily(shellParserSource(host, 5000)) : null;
     const checked = checkCall(analysis, permission, input, parser);
     if (!checked) throw new CliExit('no agent', 1);
     const hidden = checked.hiding.hidden;

@@ -1,15 +1,13 @@
-import { printable } from '../../engine/report/printable.ts';
-import { runVectors } from '../../engine/conformance/run-vectors.ts';
-import { vectorKinds } from '../../engine/conformance/kinds.ts';
-import { loadShellParser } from '../../engine/shell/parse/load-parser.ts';
+import { loadShellParserLazily, printable, runVectors, vectorKinds } from '../../engine/index.ts';
+import { parseCommandArgs } from '../args.ts';
 import { CliExit, UsageError, type CliCommand } from '../cli-support.ts';
 import { shellParserSource } from '../host.ts';
 import { readVectorFiles } from '../read-vectors.ts';
 
 /** `conformance <files or dirs...>`: runs golden vectors, a table per kind (flagged vectors apart), last line `N passed, M failed`. */
 export const conformanceCommand: CliCommand = {
-  usage: 'conformance <files or dirs...>         run golden vectors; last line "N passed, M failed"',
-  async run(targets, host) {
+  async run(argv, host) {
+    const targets = parseCommandArgs('conformance', argv).positionals;
     const print = (text: string) => host.print(text);
     if (targets.length === 0) throw new UsageError('conformance needs files or directories');
     let vectors;
@@ -18,7 +16,7 @@ export const conformanceCommand: CliCommand = {
     } catch (err) {
       throw new CliExit(`cannot read vectors: ${err instanceof Error ? err.message : String(err)}`);
     }
-    const results = await runVectors(vectors, vectorKinds(() => loadShellParser(shellParserSource(host))));
+    const results = await runVectors(vectors, vectorKinds(() => loadShellParserLazily(shellParserSource(host))));
     const byKind = new Map<string, { passed: number; failed: number; flagged: number; notes: number }>();
     const isFailure = (r: (typeof results)[number]) => !r.passed && r.flagged === undefined;
     for (const r of results) {

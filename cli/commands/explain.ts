@@ -1,16 +1,18 @@
-import { analyze } from '../../engine/analyze.ts';
-import { explainJson, explainText } from '../../engine/report/explain-report.ts';
-import { loadScenarioFile, refusalOf, takeFlag, type CliCommand } from '../cli-support.ts';
+import { analyze, explainJson, explainText } from '../../engine/index.ts';
+import { parseCommandArgs } from '../args.ts';
+import { loadScenarioFile, refusalOf, UsageError, type CliCommand } from '../cli-support.ts';
 import { takeScan } from '../scan-source.ts';
 
 /** `explain <scenario.json> [--json]`: layers, diagnostics, the agent's rules, tools, probes, lints; exit 1 when the reference refuses the config. */
 export const explainCommand: CliCommand = {
-  usage: 'explain <scenario.json>|--scan [dir] [--json]      layers, diagnostics, rules, tools, probes',
-  run(args, callerHost) {
-    const asJson = takeFlag(args, '--json');
+  run(argv, callerHost) {
+    const args = parseCommandArgs('explain', argv);
+    const asJson = args.flag('json');
     const scanned = takeScan(args, callerHost);
     const host = scanned?.host ?? callerHost;
-    const analysis = analyze(scanned?.scenario ?? loadScenarioFile(host, args[0]));
+    const operands = scanned?.operands ?? args.positionals;
+    if (operands.length > (scanned ? 0 : 1)) throw new UsageError(`explain takes one scenario, got: ${operands.join(' ')}`);
+    const analysis = analyze(scanned?.scenario ?? loadScenarioFile(host, operands[0]));
     host.print(asJson ? JSON.stringify(explainJson(analysis), null, 2) : explainText(analysis));
     const refusal = refusalOf(analysis);
     if (refusal) host.printError(refusal);

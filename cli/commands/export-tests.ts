@@ -1,23 +1,20 @@
-import { analyze } from '../../engine/analyze.ts';
-import { formatProbeList } from '../../engine/report/probe-list.ts';
-import { CliExit, loadScenarioFile, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
+import { analyze, formatProbeList, printable, redactScenario, type Scenario } from '../../engine/index.ts';
+import { parseCommandArgs } from '../args.ts';
+import { CliExit, loadScenarioFile, UsageError, type CliCommand } from '../cli-support.ts';
 import { HostError, type CliHost } from '../host.ts';
 import { probesWithCurrentDecisions } from '../probe-report.ts';
 import { takeScan } from '../scan-source.ts';
-import { redactScenario } from '../../engine/scenario/redact-scenario.ts';
-import { printable } from '../../engine/report/printable.ts';
-import type { Scenario } from '../../engine/scenario/scenario.ts';
 
 /** `export-tests <scenario.json> [--out file] [--format json|lines]`: the probe table with today's decisions as expectations, for `test`. */
 export const exportTestsCommand: CliCommand = {
-  usage: 'export-tests <scenario.json> [--out file] [--format json|lines]   probes with current decisions as expectations',
-  run(args, callerHost) {
-    const out = takeOption(args, '--out');
-    const format = takeOption(args, '--format') ?? 'json';
+  run(argv, callerHost) {
+    const args = parseCommandArgs('export-tests', argv);
+    const out = args.option('out');
+    const format = args.option('format') ?? 'json';
     if (format !== 'json' && format !== 'lines') throw new UsageError('--format must be json or lines');
     const scanned = takeScan(args, callerHost);
     const host = scanned?.host ?? callerHost;
-    const source = scanned?.scenario ?? loadScenarioFile(host, args[0]);
+    const source = scanned?.scenario ?? loadScenarioFile(host, args.positionals[0]);
     const probes = probesWithCurrentDecisions(analyze(source));
     // A scanned machine's files are written redacted, as `scan --out` writes them; a scenario file is the user's own, as it is.
     const scenario = scanned ? redactedScan(source, host) : source;

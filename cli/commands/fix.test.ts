@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findExample } from '../../engine/examples/examples.ts';
-import type { Scenario } from '../../engine/scenario/scenario.ts';
+import { findExample } from '../../engine/index.ts';
+import type { Scenario } from '../../engine/index.ts';
 
 /** The time budget of a test that spawns processes (the hang guard; speed is measured by npm run bench). */
 const SPAWNING_TEST_BUDGET_MS = 600_000;

@@ -1,16 +1,9 @@
-import { analyze, type Analysis } from '../../engine/analyze.ts';
-import { STAGE_WORDS } from '../../engine/report/words.ts';
-import { printable } from '../../engine/report/printable.ts';
-import { applyFix } from '../../engine/fix/apply-fix.ts';
-import type { FixProposal, FixResult, FixTarget } from '../../engine/fix/fix-types.ts';
-import { proposeFixes } from '../../engine/fix/propose-fixes.ts';
-import { renderFileDiff } from '../../engine/fix/edit/render-diff.ts';
+import { analyze, appendAll, applyFix, formattingOf, printable, proposeFixes, renderFileDiff, STAGE_WORDS } from '../../engine/index.ts';
+import type { Analysis, FixProposal, FixResult, FixTarget, Probe, Scenario } from '../../engine/index.ts';
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
-import { formattingOf } from '../../engine/fix/edit/json-edit.ts';
-import type { Probe, Scenario } from '../../engine/scenario/scenario.ts';
-import { loadScenarioFile, readInputFile, refusalOf, takeFlag, type CliCommand } from '../cli-support.ts';
+import { parseCommandArgs } from '../args.ts';
+import { loadScenarioFile, readInputFile, refusalOf, type CliCommand } from '../cli-support.ts';
 import { isFailure, probeLabel } from '../probe-report.ts';
-import { appendAll } from '../../engine/collections/append-all.ts';
 
 interface Step {
   readonly probe: Probe;
@@ -96,11 +89,11 @@ function rewriteScenarioText(text: string, before: Scenario, after: Scenario): s
 
 /** `fix <scenario.json> [--apply] [--json]`: the verified edit for every failing probe. */
 export const fixCommand: CliCommand = {
-  usage: 'fix <scenario.json> [--apply] [--json]   propose the verified edit that makes each failing probe pass (--apply writes them into the scenario file); exit 0 when every expectation holds',
-  run(args, host) {
-    const asJson = takeFlag(args, '--json');
-    const apply = takeFlag(args, '--apply');
-    const path = args[0];
+  run(argv, host) {
+    const args = parseCommandArgs('fix', argv);
+    const asJson = args.flag('json');
+    const apply = args.flag('apply');
+    const path = args.positionals[0];
     const scenario = loadScenarioFile(host, path);
     const refusal = refusalOf(analyze(scenario));
     if (refusal) host.printError(refusal);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toShareLink } from '../../app/features/share/to-share-link.ts';
-import { EXAMPLES } from '../../engine/examples/examples.ts';
+import { EXAMPLES } from '../../engine/index.ts';
 import type { CliHost } from '../host.ts';
 import { linkCommand } from './link.ts';
 import { unlinkCommand } from './unlink.ts';

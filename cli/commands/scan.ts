@@ -1,25 +1,22 @@
-import { analyze } from '../../engine/analyze.ts';
-import { explainJson, explainText } from '../../engine/report/explain-report.ts';
-import { printable } from '../../engine/report/printable.ts';
-import { isPlatform } from '../../engine/permission/platform.ts';
-import { redactScenario } from '../../engine/scenario/redact-scenario.ts';
-import { CliExit, refusalOf, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
+import { analyze, explainJson, explainText, isPlatform, printable, redactScenario } from '../../engine/index.ts';
+import { parseCommandArgs } from '../args.ts';
+import { CliExit, refusalOf, UsageError, type CliCommand } from '../cli-support.ts';
 import { scanProject } from '../fs-scan.ts';
 import { HostError } from '../host.ts';
 import { hostSecretsOf, maskingHost, printScanNotes } from '../scan-source.ts';
 
 /** `scan [dir] [--home H] [--platform P] [--out file] [--json]`: what the loader would read here, explained, or written as a redacted scenario. */
 export const scanCommand: CliCommand = {
-  usage: 'scan [dir] [--home H] [--platform P] [--out file] [--json]   read this machine\'s real config; explain it or write a scenario',
-  run(args, callerHost) {
+  run(argv, callerHost) {
     let host = callerHost;
-    const asJson = takeFlag(args, '--json');
-    const out = takeOption(args, '--out');
-    const home = takeOption(args, '--home');
-    const platform = takeOption(args, '--platform');
+    const args = parseCommandArgs('scan', argv);
+    const asJson = args.flag('json');
+    const out = args.option('out');
+    const home = args.option('home');
+    const platform = args.option('platform');
     if (platform !== undefined && !isPlatform(platform)) throw new UsageError('--platform must be linux, darwin or win32');
-    if (args.length > 1) throw new UsageError(`scan takes one directory, got: ${args.join(' ')}`);
-    const dir = args[0];
+    if (args.positionals.length > 1) throw new UsageError(`scan takes one directory, got: ${args.positionals.join(' ')}`);
+    const dir = args.positionals[0];
     if (dir !== undefined && !host.isDirectory(dir)) throw new CliExit(`not a directory: ${dir}`);
     const result = scanProject(host, { ...(dir !== undefined ? { dir } : {}), ...(home !== undefined ? { home } : {}), ...(platform !== undefined ? { platform } : {}) });
     const { scenario } = result;

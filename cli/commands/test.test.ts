@@ -3,9 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyze } from '../../engine/analyze.ts';
-import { findExample } from '../../engine/examples/examples.ts';
-import type { Scenario } from '../../engine/scenario/scenario.ts';
+import { analyze, findExample } from '../../engine/index.ts';
+import type { Scenario } from '../../engine/index.ts';
 import { probeReport } from '../probe-report.ts';
 
 /** The time budget of a test that spawns processes (the hang guard; speed is measured by npm run bench). */
