@@ -16,10 +16,11 @@ export const FLAT_PERMISSION = '{"bash": {"*": "ask", "git *": "allow", "rm *": 
 
 /**
  * A config with the flat permission rules and, when `depth` > 0, a value nested that deep inside an agent's options
- * and a provider's options (so the whole config nests `depth` + 3 levels deep).
+ * and (unless `isInProvider` is false) a provider's options (so the whole config nests `depth` + 3 levels deep).
  */
-export function deepConfigText(depth: number): string {
+export function deepConfigText(depth: number, isInProvider = true): string {
   if (depth === 0) return `{"permission": ${FLAT_PERMISSION}, "agent": {"build": {"options": {"x": 1}}}, "provider": {"x": {"options": {"y": 1}}}}`;
   const deep = deepValueText(depth);
-  return `{"permission": ${FLAT_PERMISSION},\n"agent": {"build": {"options": {"x": ${deep}}}},\n"provider": {"x": {"options": {"y": ${deep}}}}}`;
+  const provider = isInProvider ? deep : '1';
+  return `{"permission": ${FLAT_PERMISSION},\n"agent": {"build": {"options": {"x": ${deep}}}},\n"provider": {"x": {"options": {"y": ${provider}}}}}`;
 }
