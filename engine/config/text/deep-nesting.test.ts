@@ -5,6 +5,8 @@ import { redactScenario } from '../../scenario/redact-scenario.ts';
 import { diffScenarios } from '../../compare/diff.ts';
 import { explainJson } from '../../report/explain-report.ts';
 import { deepConfigText, deepValueText } from './deep-config.fixture.ts';
+import { fileTexts, MAX_VALUE_TEXT, overriddenValues } from '../merge/provenance-values.ts';
+import { lookupProvenance } from '../merge/provenance.ts';
 
 const PROBES: Scenario['probes'] = [
   { permission: 'bash', input: 'git status' },
@@ -49,6 +51,13 @@ describe('a config nested thousands of levels deep loads as the CLI loads it', (
     let value: unknown = (a.load.config as { agent: { build: { options: { x: unknown } } } }).agent.build.options.x;
     for (let level = 0; level < 25_000; level++) value = level % 2 === 0 ? (value as { k: unknown }).k : (value as unknown[])[0];
     expect(value).toBe('bottom');
+  });
+  it('a deep value that replaces another names whom it beat, with the start of the beaten value\'s line', () => {
+    const a = analyze(scenarioWith([global(`{"agent": {"build": {"options": {"x": [${deepValueText(25_000)}]}}}}`), project(deepConfigText(25_000))]));
+    const beaten = lookupProvenance(a.load.provenance, ['agent', 'build', 'options', 'x'])!.overridden;
+    const texts = overriddenValues(beaten, fileTexts(a.scenario.files)).map((v) => v.text);
+    expect(texts).toEqual([expect.stringMatching(/^\[\{"k": \[\{"k": /)]);
+    expect(texts[0]!.length).toBeLessThanOrEqual(MAX_VALUE_TEXT + 1);
   });
   it('a deep value where the schema wants a rule is the reference\'s ConfigInvalidError, not a crash', () => {
     const a = analyze(scenarioWith([project(`{"permission": {"bash": ${deepValueText(25_000)}}}`)]));
