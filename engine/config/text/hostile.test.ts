@@ -25,7 +25,7 @@ describe('hostile input', () => {
   it('reads 30,000-deep nesting as the CLI would if its stack held, with a warning where it does not', () => {
     const deep = `{"agent": {"build": {"options": {"x": ${'['.repeat(30000)}${']'.repeat(30000)}}}}}`;
     const load = loadConfig(one(deep));
-    expect(load.error).toBeUndefined();
+    expect(load.error ?? null).toBeNull();
     expect(load.config).not.toBeNull();
     expect(load.diagnostics.find((d) => d.code === 'config/deeper-than-cli')).toMatchObject({ severity: 'warning', line: 1, column: 45 + 10_000 - 4 });
   });
