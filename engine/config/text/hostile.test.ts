@@ -27,7 +27,7 @@ describe('hostile input', () => {
     const load = loadConfig(one(deep));
     expect(load.error ?? null).toBeNull();
     expect(load.config).not.toBeNull();
-    expect(load.diagnostics.find((d) => d.code === 'config/deeper-than-cli')).toMatchObject({ severity: 'warning', line: 1, column: 45 + 10_000 - 4 });
+    expect(load.diagnostics.find((d) => d.code === 'config/deeper-than-cli')).toMatchObject({ severity: 'warning', line: 1, column: 38 + (10_001 - 4) }); // 38 characters of four levels, then the 10,001st level's `[`
   });
   it('loads a huge file', () => {
     const entries = Array.from({ length: 20000 }, (_, i) => `"tool_${i}": "deny"`).join(',\n');
