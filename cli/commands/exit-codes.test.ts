@@ -11,6 +11,7 @@ import { checkCommand } from './check.ts';
 import { explainCommand } from './explain.ts';
 import { scanCommand } from './scan.ts';
 import { testCommand } from './test.ts';
+import { deepConfigText, deepValueText } from '../../engine/config/text/deep-config.fixture.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'af-exit-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -26,6 +27,15 @@ mkdirSync(join(root, 'bad/.git'), { recursive: true });
 put('bad/agentforge.json', '{ "permission": { "bash": 12 } }');
 mkdirSync(join(root, 'good/.git'), { recursive: true });
 put('good/agentforge.json', '{ "permission": { "bash": { "*": "ask", "git status": "allow" } } }');
+
+// Configs nested deep: the reference's CLI loads them (600), or loads them while its stack holds (25,000); one it refuses for its schema.
+const deepScenario = (text: string): Scenario => ({ ...base, files: [{ path: `${base.cwd}/agentforge.json`, text }], probes: [{ permission: 'bash', input: 'git status', expect: 'allow' }] });
+for (const depth of [600, 25_000]) {
+  mkdirSync(join(root, `deep-${depth}/.git`), { recursive: true });
+  put(`deep-${depth}/agentforge.json`, deepConfigText(depth));
+}
+mkdirSync(join(root, 'deep-invalid/.git'), { recursive: true });
+put('deep-invalid/agentforge.json', `{"permission": {"bash": ${deepValueText(600)}}}`);
 
 function host(): CliHost & { out: string[]; err: string[] } {
   const out: string[] = [];
@@ -55,6 +65,24 @@ describe('exit codes say what happened', () => {
     const r = await run(command, [...args()]);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/the reference refuses this config: \w+ in .*agentforge\.json/);
+  });
+
+  it.each([
+    ['explain', explainCommand, (d: number) => [put(`deep-${d}.json`, deepScenario(deepConfigText(d)))]],
+    ['check', checkCommand, (d: number) => [put(`deep-${d}.json`, deepScenario(deepConfigText(d))), 'bash', 'git status']],
+    ['test', testCommand, (d: number) => [put(`deep-${d}.json`, deepScenario(deepConfigText(d)))]],
+    ['scan', scanCommand, (d: number) => [join(root, `deep-${d}`), '--home', join(root, 'home')]],
+  ] as const)('a config nested 600 or 25,000 deep loads, as in the CLI: exit 0 (%s)', async (_name, command, args) => {
+    for (const depth of [600, 25_000]) {
+      const r = await run(command, [...args(depth)]);
+      expect([depth, r.code, r.err]).toEqual([depth, 0, expect.not.stringMatching(/refuses/)]);
+    }
+  });
+
+  it('a deep value where the schema wants a rule is still refused, as the reference refuses it: exit 1', async () => {
+    const r = await run(scanCommand, [join(root, 'deep-invalid'), '--home', join(root, 'home')]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/the reference refuses this config: ConfigInvalidError in .*agentforge\.json/);
   });
 
   it('explain and scan of a config that loads exit 0', async () => {

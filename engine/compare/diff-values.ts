@@ -5,6 +5,7 @@ import type { SourceLocation } from '../permission/rule.ts';
 import { isRuleAction } from '../permission/rule.ts';
 import { compareActions, type Direction } from './diff-direction.ts';
 import { isPlainObject } from '../config/own.ts';
+import { stringifyJson } from '../config/text/stringify-json.ts';
 
 /** One merged value that differs. */
 export interface ValueChange {
@@ -27,7 +28,7 @@ export const MAX_VALUE_CHANGES = 500;
 export function flattenLeaves(value: unknown, path: string[] = [], out: Map<string, { keyPath: string[]; json: string; value: unknown }> = new Map()): Map<string, { keyPath: string[]; json: string; value: unknown }> {
   if (isPlainObject(value) && Object.keys(value).length > 0 && path.length < 64) {
     for (const [k, v] of Object.entries(value)) flattenLeaves(v, [...path, k], out);
-  } else out.set(JSON.stringify(path), { keyPath: path, json: JSON.stringify(value) ?? 'null', value });
+  } else out.set(JSON.stringify(path), { keyPath: path, json: stringifyJson(value) ?? 'null', value });
   return out;
 }
 

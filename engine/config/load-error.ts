@@ -2,10 +2,15 @@
 import type { ConfigIssue } from './schema/schema.ts';
 
 /**
- * The errors the reference throws that end a load or keep the session from starting: its config errors, and the
- * JavaScript errors it crashes with (`TypeError` on a null permission value).
+ * The errors the reference throws that end a load or keep the session from starting, by the names it gives them: its
+ * config errors (packages/core/src/v1/config/error.ts), the plain `Error` its remote fetch dies with ("failed to fetch
+ * remote config from …", "failed to decode remote config from …"), and the JavaScript errors it crashes with (`TypeError`
+ * on a null permission value). Never a name of ours: a limit of the playground is a diagnostic, not a load error.
  */
-export type LoadErrorName = 'ConfigJsonError' | 'ConfigInvalidError' | 'ConfigTooDeepError' | 'ConfigRemoteAuthError' | 'RemoteFetchError' | 'TypeError';
+export const LOAD_ERROR_NAMES = ['ConfigJsonError', 'ConfigInvalidError', 'ConfigRemoteAuthError', 'Error', 'TypeError'] as const;
+
+/** One of `LOAD_ERROR_NAMES`. */
+export type LoadErrorName = (typeof LOAD_ERROR_NAMES)[number];
 
 /** A load that the reference would abort. */
 export interface LoadError {

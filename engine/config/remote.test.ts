@@ -26,7 +26,7 @@ describe('remote well-known and account layers', () => {
     { name: 'a login page at remote_config.url', remote: { [WK]: { remote_config: { url: 'https://cfg.example/c.json' } }, 'https://cfg.example/c.json': LOGIN }, error: { name: 'ConfigRemoteAuthError', data: { url: 'https://corp.example', remote: 'https://cfg.example/c.json' } } },
     { name: 'lower-case <html> after blank lines', remote: { [WK]: '\n  <html><body>sso</body></html>' }, error: { name: 'ConfigRemoteAuthError', data: { url: 'https://corp.example', remote: WK } } },
     { name: 'a BOM before <!doctype', remote: { [WK]: '\uFEFF<!doctype html><p>login' }, error: { name: 'ConfigRemoteAuthError', data: { url: 'https://corp.example', remote: WK } } },
-    { name: 'other markup is a decode failure, not a login page', remote: { [WK]: '<xml/>' }, error: { name: 'RemoteFetchError', data: { path: WK } } },
+    { name: 'other markup is a decode failure, not a login page', remote: { [WK]: '<xml/>' }, error: { name: 'Error', data: { path: WK } } },
   ];
   it.each(htmlCases)('$name: $error.name', ({ remote, error }) => {
     const load = loadConfig({ ...base, auth: { 'https://corp.example//': { type: 'wellknown', key: 'K', token: 't' } }, remote });

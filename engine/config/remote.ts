@@ -16,7 +16,7 @@ const LOGIN_PAGE = /^\s*<!doctype|^\s*<html/i;
 
 /** Stubbed GET of `url`; `origin` is the well-known URL whose credential a login page asks to renew. */
 function fetchBody(remote: Readonly<Record<string, unknown>>, url: string, origin: string): { body: unknown } | { error: LoadError } {
-  if (!hasOwn(remote as Record<string, unknown>, url)) return { error: { name: 'RemoteFetchError', data: { path: url, message: `no response for ${url}` } } };
+  if (!hasOwn(remote as Record<string, unknown>, url)) return { error: { name: 'Error', data: { path: url, message: `failed to fetch remote config from ${url}: the scenario has no response for it` } } };
   const got = remote[url];
   if (typeof got !== 'string') return { body: got };
   // A response body is decoded as UTF-8, which drops a leading BOM.
@@ -25,7 +25,7 @@ function fetchBody(remote: Readonly<Record<string, unknown>>, url: string, origi
   try {
     return { body: JSON.parse(raw) as unknown };
   } catch {
-    return { error: { name: 'RemoteFetchError', data: { path: url, message: `${url} did not return JSON` } } };
+    return { error: { name: 'Error', data: { path: url, message: `failed to decode remote config from ${url}: not JSON` } } };
   }
 }
 

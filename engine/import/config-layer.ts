@@ -1,5 +1,5 @@
-import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { checkNestingDepth } from '../config/text/depth.ts';
+import { printParseErrorCode, type ParseErrorCode } from 'jsonc-parser';
+import { visitJsonc, type JsoncVisitor } from '../config/text/visit-jsonc.ts';
 import { globalConfigDir, managedConfigDir } from '../config/discover/paths.ts';
 import type { Diagnostic } from '../diagnostic.ts';
 import type { Scenario } from '../scenario/scenario.ts';
@@ -41,17 +41,18 @@ export function layerTargetPath(target: LayerTarget, s: Scenario): string | null
  */
 export const IMPORT_CHECK_CHARS = 1_000_000;
 
+/** A walk that only looks for syntax errors. */
+const IGNORE_VALUES: Omit<JsoncVisitor, 'onError'> = { onObjectBegin: () => {}, onObjectEnd: () => {}, onArrayBegin: () => {}, onArrayEnd: () => {}, onObjectProperty: () => {}, onLiteralValue: () => {} };
+
 /**
  * Puts a pasted config into the scenario as the chosen layer (replacing that file), with a warning when it is not valid
  * JSONC (checked up to IMPORT_CHECK_CHARS; a longer text's problems show in the analysis).
  */
 export function importConfigLayer(s: Scenario, text: string, target: LayerTarget): { scenario: Scenario; path: string; diagnostics: readonly Diagnostic[] } {
-  const errors: ParseError[] = [];
-  // jsonc-parser recurses per nesting level: check the depth first, or a hostile paste overflows the stack.
-  const depth = text.length > IMPORT_CHECK_CHARS ? { exceeded: false, limit: 0 } : checkNestingDepth(text);
-  if (!depth.exceeded && text.length <= IMPORT_CHECK_CHARS) parse(text, errors, { allowTrailingComma: true });
-  const tooDeep: Diagnostic[] = depth.exceeded ? [{ code: 'import-config-too-deep', severity: 'warning', message: `the pasted config nests deeper than ${depth.limit} levels; it was imported anyway, and the loader will refuse it`, path: 'import' }] : [];
-  const diagnostics: Diagnostic[] = [...tooDeep, ...errors.slice(0, 1).map((e): Diagnostic => ({ code: 'import-config-jsonc', severity: 'warning', message: `the pasted config is not valid JSONC (${printParseErrorCode(e.error)} at offset ${e.offset}); it was imported anyway so you can fix it`, path: 'import' }))];
+  const errors: { error: ParseErrorCode; offset: number }[] = [];
+  // The loader's own walk (no recursion): a paste nested thousands of levels deep is checked like any other.
+  if (text.length <= IMPORT_CHECK_CHARS) visitJsonc(text, { ...IGNORE_VALUES, onError: (error, offset) => void errors.push({ error, offset }) });
+  const diagnostics: Diagnostic[] = [...errors.slice(0, 1).map((e): Diagnostic => ({ code: 'import-config-jsonc', severity: 'warning', message: `the pasted config is not valid JSONC (${printParseErrorCode(e.error)} at offset ${e.offset}); it was imported anyway so you can fix it`, path: 'import' }))];
   const path = layerTargetPath(target, s);
   if (path === null) return { scenario: { ...s, env: { ...s.env, AGENTFORGE_CONFIG_CONTENT: text } }, path: 'env:AGENTFORGE_CONFIG_CONTENT', diagnostics };
   const files = s.files.some((f) => f.path === path) ? s.files.map((f) => (f.path === path ? { path, text } : f)) : [...s.files, { path, text }];

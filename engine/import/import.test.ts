@@ -126,7 +126,8 @@ describe('importConfigLayer', () => {
   const broken = '{ "permission": { "webfetch": "deny" ';
   it.each([
     ['a broken config is imported with a warning', broken, ['import-config-jsonc']],
-    ['a config nested too deep is imported with a warning', `${'['.repeat(2000)}${']'.repeat(2000)}`, ['import-config-too-deep']],
+    ['a config nested 30,000 deep is checked like any other (valid: no warning)', `{"agent": {"build": {"options": {"x": ${'['.repeat(30_000)}${']'.repeat(30_000)}}}}}`, []],
+    ['a config nested 30,000 deep with a syntax error at the bottom', `${'['.repeat(30_000)}x${']'.repeat(30_000)}`, ['import-config-jsonc']],
     ['a broken config over the check size is imported; the analysis places the error', broken + ' '.repeat(IMPORT_CHECK_CHARS), []],
     ['a valid config gives no warning', '{ "permission": { "webfetch": "deny" } }', []],
   ])('%s', (_, text, codes) => {

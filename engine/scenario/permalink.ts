@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostic.ts';
-import { canonicalScenario, cleanJson } from './permalink-json.ts';
+import { canonicalScenario, cleanJson, MAX_LINK_DEPTH } from './permalink-json.ts';
 import { deflateLinkPayload, inflateLinkPayload } from './permalink-lz.ts';
 import { readScenario } from './read-scenario.ts';
 import type { Scenario } from './scenario.ts';
@@ -69,7 +69,7 @@ export function findPermalinkPayload(text: string): string | null {
  */
 export function decodePermalink(link: string): PermalinkReading {
   if (typeof link !== 'string') return fail('link-empty', 'There is no link to open.');
-  if (link.length > MAX_LINK_CHARS) return fail('link-too-long', `This link is ${link.length.toLocaleString('en-US')} characters long, more than the ${MAX_LINK_CHARS.toLocaleString('en-US')} a link may have; share the scenario as a file instead.`);
+  if (link.length > MAX_LINK_CHARS) return fail('link-too-long', `This link is ${link.length.toLocaleString('en-US')} characters long, more than the ${MAX_LINK_CHARS.toLocaleString('en-US')} a link may have (the playground's limit for links); share the scenario as a file instead.`);
   let payload = findPermalinkPayload(link);
   if (payload === null) return fail('link-not-permalink', 'This is not a playground link: it has no "#s=" part.');
   try {
@@ -94,7 +94,7 @@ export function decodePermalink(link: string): PermalinkReading {
     case 'corrupt':
       return fail('link-corrupt', 'This link is damaged or incomplete; it was probably cut off when it was copied.');
     case 'too-big':
-      return fail('link-too-big', `This link expands to more than ${inflated.limit.toLocaleString('en-US')} characters; it was not opened.`);
+      return fail('link-too-big', `This link expands to more than ${inflated.limit.toLocaleString('en-US')} characters, the playground's limit for links; it was not opened.`);
     case 'ok':
       break;
   }
@@ -105,7 +105,7 @@ export function decodePermalink(link: string): PermalinkReading {
     return fail('link-corrupt', 'This link is damaged: its data is not a scenario.');
   }
   const cleaned = cleanJson(parsed);
-  if (cleaned.kind === 'too-deep') return fail('link-too-deep', 'This link nests its data too deeply to be a scenario; it was not opened.');
+  if (cleaned.kind === 'too-deep') return fail('link-too-deep', `This link nests its data deeper than ${MAX_LINK_DEPTH} levels, the playground's limit for links; it was not opened.`);
   const warnings: Diagnostic[] = cleaned.droppedKeys.map((key) => ({ code: 'link-unsafe-key', severity: 'warning', message: `ignored the key "${key}" in the link`, path: 'link' }));
   const body = cleaned.value;
   const isEnvelope = version >= 1;

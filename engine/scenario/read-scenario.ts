@@ -38,7 +38,7 @@ export function parseScenarioText(text: string, file = 'scenario'): ScenarioRead
   const depth = checkNestingDepth(text);
   if (depth.exceeded) {
     const at = lineColumn(text, depth.offset);
-    return { scenario: null, diagnostics: [{ code: 'scenario-too-deep', severity: 'error', message: `${file} nests deeper than ${depth.limit} levels; it is not a scenario`, path: file, ...at, offset: depth.offset, length: 1 }] };
+    return { scenario: null, diagnostics: [{ code: 'scenario-too-deep', severity: 'error', message: `${file} nests deeper than ${depth.limit} levels, the playground's limit for scenario files (they are the playground's own format, which the agentforge CLI does not read): it is not read as a scenario`, path: file, ...at, offset: depth.offset, length: 1 }] };
   }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
@@ -152,7 +152,7 @@ export function readScenario(value: unknown): ScenarioReading {
   if (!isPlainObject(value)) return { scenario: null, diagnostics: [problem('a scenario must be a JSON object')] };
   const shape = inspectJsonShape(value, MAX_NESTING_DEPTH);
   // Later stages merge and clone recursively: a value this deep would overflow the stack.
-  if (shape.isTooDeep) return { scenario: null, diagnostics: [problem(`the scenario nests deeper than ${MAX_NESTING_DEPTH} levels`, 'scenario-too-deep')] };
+  if (shape.isTooDeep) return { scenario: null, diagnostics: [problem(`the scenario nests deeper than ${MAX_NESTING_DEPTH} levels, the playground's limit for scenario files (the agentforge CLI does not read them)`, 'scenario-too-deep')] };
   // Config bodies (vector layers, remote responses) are warned about by the loader, key by key.
   for (const key of shape.prototypeKeys.filter((k) => !/^(layers|remote)\./.test(k))) out.push({ code: 'scenario-prototype-key', severity: 'warning', message: `"${key}" is kept as a plain data key`, path: 'scenario' });
   const isVectorLayers = Array.isArray(value.layers);

@@ -49,24 +49,36 @@ function redactEnvValue(name: string, value: string): string | null {
   return null;
 }
 
-/** Redacts string leaves of a plain JSON value (remote bodies, auth entries), iteratively. */
+/** Redacts string leaves of a plain JSON value (remote bodies, auth entries) into a copy, iteratively (any depth). */
 function redactValue(value: unknown, file: string, out: Redaction[], basePath: readonly string[] = []): unknown {
-  const walk = (node: unknown, path: readonly string[], depth: number): unknown => {
-    if (depth > 64) return node;
+  // Each container copied keeps its key and its parent's entry: a leaf's path is built only for a string.
+  type Place = { readonly key: string | null; readonly parent: Place | null };
+  const pathOf = (place: Place): string[] => {
+    const keys: string[] = [];
+    for (let p: Place | null = place; p && p.key !== null; p = p.parent) keys.push(p.key);
+    return [...basePath, ...keys.reverse()];
+  };
+  const work: [from: object, to: unknown[] | Record<string, unknown>, place: Place][] = [];
+  const copy = (node: unknown, place: Place): unknown => {
     if (typeof node === 'string') {
+      const path = pathOf(place);
       const reason = secretReason(path, node);
       if (reason === null) return node;
       out.push({ file, keyPath: path.join('.'), line: 1, column: 1, placeholder: placeholderFor(reason) });
       return placeholderFor(reason);
     }
-    if (Array.isArray(node)) return node.map((item, i) => walk(item, [...path, String(i)], depth + 1));
-    if (typeof node === 'object' && node !== null) {
-      const entries = Object.entries(node).map(([k, v]): [string, unknown] => [k, walk(v, [...path, k], depth + 1)]);
-      return Object.fromEntries(entries);
-    }
-    return node;
+    if (typeof node !== 'object' || node === null) return node;
+    const to = Array.isArray(node) ? [] : {};
+    work.push([node, to, place]);
+    return to;
   };
-  return walk(value, basePath, 0);
+  const root = copy(value, { key: null, parent: null });
+  for (let next = work.pop(); next; next = work.pop()) {
+    const [from, to, place] = next;
+    if (Array.isArray(from)) from.forEach((item, i) => (to as unknown[]).push(copy(item, { key: String(i), parent: place })));
+    else for (const [k, v] of Object.entries(from)) Object.defineProperty(to, k, { value: copy(v, { key: k, parent: place }), writable: true, enumerable: true, configurable: true });
+  }
+  return root;
 }
 
 /**

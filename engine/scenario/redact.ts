@@ -1,5 +1,5 @@
-import { createScanner, parseTree, type Node, type ParseError } from 'jsonc-parser';
-import { checkNestingDepth } from '../config/text/depth.ts';
+import { createScanner } from 'jsonc-parser';
+import { visitJsonc } from '../config/text/visit-jsonc.ts';
 import { isOnlyReferences, isSecretPath, secretReason } from './redact-rules.ts';
 import { redactFreeText } from './redact-text.ts';
 
@@ -82,37 +82,52 @@ function redactByShape(text: string, file: string): RedactedText {
  * Text that is not JSONC is returned unchanged. Never throws.
  */
 export function redactJsoncText(text: string, file: string): RedactedText {
-  // jsonc-parser recurses; too deep to parse, so fall back to finding credentials by their shape.
-  if (checkNestingDepth(text).exceeded) return redactByShape(text, file);
-  const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false });
-  if (!root) return redactByShape(text, file);
+  let hasErrors = false;
+  let hasValue = false;
   const spans: { offset: number; length: number; replacement: string; placeholder: string; keyPath: string }[] = commentSpans(text);
   const env = new Set<string>();
   const files = new Set<string>();
-  // Iterative walk: a hostile file may nest thousands deep. Paths use the redacted keys: a key path is printed.
-  const stack: { node: Node; path: string[] }[] = [{ node: root, path: [] }];
-  while (stack.length) {
-    const { node, path } = stack.pop()!;
-    if (node.type === 'object') {
-      for (const property of node.children ?? []) {
-        const [keyNode, valueNode] = property.children ?? [];
-        if (!keyNode || typeof keyNode.value !== 'string') continue;
-        const key = redactFreeText(keyNode.value);
-        if (key.hits.length) spans.push({ offset: keyNode.offset, length: keyNode.length, replacement: JSON.stringify(key.text), placeholder: key.hits[0]!.placeholder, keyPath: [...path, key.text].join('.') });
-        if (valueNode) stack.push({ node: valueNode, path: [...path, key.text] });
+  // One walk over the parse's events, at any depth: `path` holds the (redacted) keys down to the value being read.
+  const path: string[] = [];
+  const opens: { isArray: boolean; count: number; hasKey: boolean }[] = [];
+  let pendingKey: string | null = null;
+  const enter = (): boolean => {
+    hasValue = true;
+    const top = opens[opens.length - 1];
+    if (!top) return false;
+    path.push(top.isArray ? String(top.count++) : pendingKey ?? '');
+    pendingKey = null;
+    return true;
+  };
+  const open = (isArray: boolean) => opens.push({ isArray, count: 0, hasKey: enter() });
+  const close = () => {
+    if (opens.pop()?.hasKey) path.pop();
+  };
+  visitJsonc(text, {
+    onObjectBegin: () => open(false),
+    onArrayBegin: () => open(true),
+    onObjectEnd: close,
+    onArrayEnd: close,
+    onObjectProperty: (property, offset, length) => {
+      const key = redactFreeText(property);
+      if (key.hits.length) spans.push({ offset, length, replacement: JSON.stringify(key.text), placeholder: key.hits[0]!.placeholder, keyPath: [...path, key.text].join('.') });
+      pendingKey = key.text;
+    },
+    onLiteralValue: (value, offset, length) => {
+      const hasKey = enter();
+      if (typeof value === 'string') {
+        const reason = secretReason(path, value);
+        if (reason !== null) spans.push({ offset, length, replacement: JSON.stringify(placeholderFor(reason)), placeholder: placeholderFor(reason), keyPath: path.join('.') });
+        else if (isSecretPath(path) && isOnlyReferences(value)) {
+          for (const m of value.matchAll(/\{env:([^}]+)\}/g)) env.add(m[1]!);
+          for (const m of value.matchAll(/\{file:([^}]+)\}/g)) files.add(m[1]!);
+        }
       }
-    } else if (node.type === 'array') {
-      (node.children ?? []).forEach((child, i) => stack.push({ node: child, path: [...path, String(i)] }));
-    } else if (node.type === 'string' && typeof node.value === 'string') {
-      const reason = secretReason(path, node.value);
-      if (reason !== null) spans.push({ offset: node.offset, length: node.length, replacement: JSON.stringify(placeholderFor(reason)), placeholder: placeholderFor(reason), keyPath: path.join('.') });
-      else if (isSecretPath(path) && isOnlyReferences(node.value)) {
-        for (const m of node.value.matchAll(/\{env:([^}]+)\}/g)) env.add(m[1]!);
-        for (const m of node.value.matchAll(/\{file:([^}]+)\}/g)) files.add(m[1]!);
-      }
-    }
-  }
+      if (hasKey) path.pop();
+    },
+    onError: () => void (hasErrors = true),
+  });
+  if (!hasValue) return redactByShape(text, file);
   spans.sort((a, b) => a.offset - b.offset);
   const redactions = spans.map((s) => ({ file, keyPath: s.keyPath, placeholder: s.placeholder, ...lineColumn(text, s.offset) }));
   // One pass over the text (replacing from the end, slice by slice, copies it once per span).
@@ -126,7 +141,7 @@ export function redactJsoncText(text: string, file: string): RedactedText {
   parts.push(text.slice(at));
   const out = parts.join('');
   const secretReferences = { env: [...env], file: [...files] };
-  if (!errors.length) return { text: out, redactions, secretReferences, isParsed: true };
+  if (!hasErrors) return { text: out, redactions, secretReferences, isParsed: true };
   // Broken JSONC: what the tree missed may still hold a credential; look for shapes and named values in the rest.
   const rest = redactByShape(out, file);
   return { text: rest.text, redactions: [...redactions, ...rest.redactions], secretReferences, isParsed: false };

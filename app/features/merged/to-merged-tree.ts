@@ -87,7 +87,8 @@ function nodeOf(key: string, value: unknown, keyPath: KeyPath, ctx: Walk, depth:
     }
     return { id, key, keyPath, kind: isArray ? 'array' : 'object', value: isArray ? `[…] ${entries.length} items` : `{…} ${entries.length} keys`, children, badge };
   }
-  const text = value === undefined ? 'undefined' : (JSON.stringify(value) ?? String(value));
+  // A container past the depth shown is named, not written out: it may nest thousands of levels (JSON.stringify would throw).
+  const text = value !== null && typeof value === 'object' ? `${Array.isArray(value) ? '[…]' : '{…}'} nested deeper than the ${MAX_DEPTH} levels this view shows` : value === undefined ? 'undefined' : (JSON.stringify(value) ?? String(value));
   return { id, key, keyPath, kind: 'value', value: text, children: [], badge };
 }
 

@@ -23,7 +23,7 @@ function fragment(top: string, name: string, value: JsonObject): JsonObject {
 function unreadDiagnostic(fm: Extract<Frontmatter, { kind: 'skipped' | 'javascript' | 'too-large' }>, at: { path: string; line: number; column: number }): Diagnostic {
   if (fm.kind === 'skipped') return { code: 'config/frontmatter-skipped', severity: 'warning', message: `The real CLI skips this file: ${fm.reason}. Nothing in it is loaded.`, ...at };
   if (fm.kind === 'javascript') return { code: 'config/frontmatter-javascript', severity: 'error', message: 'The real CLI runs this frontmatter block as JavaScript; the playground never runs it and cannot say what it yields, so this file is not loaded here.', ...at };
-  return { code: 'config/frontmatter-too-large', severity: 'error', message: `The playground does not read this frontmatter: ${fm.reason}. This file is not loaded here.`, ...at };
+  return { code: 'config/frontmatter-too-large', severity: 'error', message: `The playground does not read this frontmatter: ${fm.reason} (the playground's own limit). This file is not loaded here; the agentforge CLI has no such limit and parses it.`, ...at };
 }
 
 /** Parses an agent/mode/command markdown layer. A bad agent fails the load; a bad mode is skipped with a warning. */
@@ -46,7 +46,7 @@ export function parseMarkdownLayer(layer: Layer): ParsedLayer {
   const data = fm.data;
   const shape = inspectJsonShape(fragment(top, name, data), MAX_NESTING_DEPTH);
   if (shape.isTooDeep) {
-    diagnostics.push({ code: 'config/too-deep', severity: 'error', message: `The frontmatter nests deeper than ${MAX_NESTING_DEPTH} levels; the playground does not load this file.`, ...place() });
+    diagnostics.push({ code: 'config/too-deep', severity: 'error', message: `The frontmatter nests deeper than ${MAX_NESTING_DEPTH} levels, the playground's own limit for frontmatter: this file is not loaded here. The agentforge CLI parses it with its YAML parser; should that parser run out of stack, the CLI fails the load with ConfigFrontmatterError (Failed to parse YAML frontmatter).`, ...place() });
     return { data: null, locations, diagnostics };
   }
   for (const key of shape.prototypeKeys) {

@@ -2,6 +2,7 @@
 import type { KeyPath } from './key-path.ts';
 import { getOwn, hasOwn, isPlainObject, setOwn } from '../own.ts';
 import type { JsonObject } from '../own.ts';
+import { MAX_TRACKED_DEPTH } from '../text/depth.ts';
 import type { Contribution, ProvenanceRecorder, RecorderNode } from './provenance.ts';
 
 /** Gives the contribution a layer makes at a key path (its location differs per path); `id` is the path's `keyPathId`, when known. */
@@ -16,13 +17,43 @@ export interface MergeTally {
   readonly overrides: KeyPath[];
 }
 
-/** A deep copy of JSON data built with own data keys only. */
+type Container = unknown[] | JsonObject;
+
+/** A deep copy of JSON data built with own data keys only; iterative, so any depth is copied. */
 export function cloneJson(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(cloneJson);
-  if (!isPlainObject(value)) return value;
-  const out: JsonObject = {};
-  for (const k of Object.keys(value)) setOwn(out, k, cloneJson(value[k]));
-  return out;
+  const work: [from: Container, to: Container][] = [];
+  const copy = (v: unknown): unknown => {
+    if (!Array.isArray(v) && !isPlainObject(v)) return v;
+    const to: Container = Array.isArray(v) ? [] : {};
+    work.push([v, to]);
+    return to;
+  };
+  const root = copy(value);
+  for (let next = work.pop(); next; next = work.pop()) {
+    const [from, to] = next;
+    if (Array.isArray(from)) for (const item of from) (to as unknown[]).push(copy(item));
+    else for (const k of Object.keys(from)) setOwn(to as JsonObject, k, copy(from[k]));
+  }
+  return root;
+}
+
+/** `mergeDeepInto` without provenance, with an explicit stack (a value may nest thousands of levels deep). */
+function mergeUnrecorded(target: JsonObject, source: JsonObject): void {
+  const work: [JsonObject, JsonObject][] = [[target, source]];
+  for (let next = work.pop(); next; next = work.pop()) {
+    const [into, from] = next;
+    for (const k of Object.keys(from)) {
+      const value = from[k];
+      const current = hasOwn(into, k) ? getOwn(into, k) : undefined;
+      if (isPlainObject(current) && isPlainObject(value)) work.push([current, value]);
+      else setOwn(into, k, cloneJson(value));
+    }
+  }
+}
+
+/** True when a recorder node is as deep as provenance goes: what lies under it is recorded as part of its value. */
+function isDeepest(place: RecorderNode): boolean {
+  return place.entry.path.length >= MAX_TRACKED_DEPTH;
 }
 
 /** The recorder node of a path (a recorded merge walks down the recorder's tree; each node carries its interned key path). */
@@ -35,7 +66,7 @@ function placeOf(rec: ProvenanceRecorder, path: KeyPath): RecorderNode {
 /** Records a value new at its path (nothing was there): the path and every path under it. */
 function recordNew(place: RecorderNode, value: unknown, at: ContributionAt, rec: ProvenanceRecorder, tally: MergeTally | undefined): void {
   rec.setNode(place, at(place.entry.path, place.entry.id));
-  if (isPlainObject(value)) {
+  if (isPlainObject(value) && !isDeepest(place)) {
     const keys = Object.keys(value);
     for (const k of keys) recordNew(rec.childNode(place, k), value[k], at, rec, tally);
     if (keys.length === 0) tally?.sets.push(place.entry.path);
@@ -45,7 +76,7 @@ function recordNew(place: RecorderNode, value: unknown, at: ContributionAt, rec:
 /** Records the source replacing whatever was at its path (not both plain objects): a set that may override. */
 function recordReplace(place: RecorderNode, source: unknown, at: ContributionAt, rec: ProvenanceRecorder, tally: MergeTally | undefined): void {
   if (rec.setNode(place, at(place.entry.path, place.entry.id))) tally?.overrides.push(place.entry.path);
-  if (isPlainObject(source)) for (const k of Object.keys(source)) recordNew(rec.childNode(place, k), source[k], at, rec, tally);
+  if (isPlainObject(source) && !isDeepest(place)) for (const k of Object.keys(source)) recordNew(rec.childNode(place, k), source[k], at, rec, tally);
   else tally?.sets.push(place.entry.path);
 }
 
@@ -58,6 +89,7 @@ function replaceAt(path: KeyPath, source: unknown, at: ContributionAt | undefine
 /** `mergeDeepInto` with provenance: the recorder's tree is walked along with the data. */
 function mergeRecorded(target: JsonObject, source: JsonObject, place: RecorderNode, at: ContributionAt, rec: ProvenanceRecorder, tally: MergeTally | undefined): void {
   if (place.entry.path.length > 0) rec.combineNode(place, at(place.entry.path, place.entry.id));
+  if (isDeepest(place)) return mergeUnrecorded(target, source);
   for (const k of Object.keys(source)) {
     const next = source[k];
     const child = rec.childNode(place, k);
@@ -82,12 +114,7 @@ export function mergeDeepInto(target: JsonObject, source: JsonObject, path: KeyP
     mergeRecorded(target, source, placeOf(rec, path), at, rec, tally);
     return;
   }
-  for (const k of Object.keys(source)) {
-    const next = source[k];
-    const current = hasOwn(target, k) ? getOwn(target, k) : undefined;
-    if (isPlainObject(current) && isPlainObject(next)) mergeDeepInto(current, next);
-    else setOwn(target, k, cloneJson(next));
-  }
+  mergeUnrecorded(target, source);
 }
 
 /**

@@ -3,6 +3,7 @@
  * position the loader recorded (the key), so the merge itself keeps no copy of values it replaced.
  */
 import { findNodeAtOffset, parseTree, type Node } from 'jsonc-parser';
+import { checkNestingDepth } from '../text/depth.ts';
 import type { SourceLocation } from '../../permission/rule.ts';
 import { toPosixPath } from '../../vfs/path-win32.ts';
 import type { Contribution } from './provenance.ts';
@@ -34,7 +35,8 @@ const trees = new WeakMap<object, Map<string, Node | undefined>>(); // a cache o
 function treeOf(files: FileTexts, file: string, text: string): Node | undefined {
   let byFile = trees.get(files);
   if (!byFile) trees.set(files, (byFile = new Map()));
-  if (!byFile.has(file)) byFile.set(file, parseTree(text, [], { allowTrailingComma: true, disallowComments: false }));
+  // jsonc-parser's tree is built recursively: a file nested deeper than MAX_NESTING_DEPTH is not read back (its values show no text).
+  if (!byFile.has(file)) byFile.set(file, checkNestingDepth(text).exceeded ? undefined : parseTree(text, [], { allowTrailingComma: true, disallowComments: false }));
   return byFile.get(file);
 }
 

@@ -61,7 +61,7 @@ function envPermission(config: JsonObject, env: Readonly<Record<string, string>>
   const shape = inspectJsonShape(parsed, MAX_NESTING_DEPTH);
   if (shape.isTooDeep) {
     // Merging recurses; a value this deep would overflow the stack, so it is refused as data.
-    diagnostics.push({ code: 'config/env-permission-too-deep', severity: 'warning', message: `AGENTFORGE_PERMISSION nests deeper than ${MAX_NESTING_DEPTH} levels and is ignored.`, path: 'env:AGENTFORGE_PERMISSION' });
+    diagnostics.push({ code: 'config/env-permission-too-deep', severity: 'warning', message: `AGENTFORGE_PERMISSION nests deeper than ${MAX_NESTING_DEPTH} levels, the playground's own limit for it: it is ignored here. The agentforge CLI reads it with JSON.parse, which takes any depth, and merges it into the config.`, path: 'env:AGENTFORGE_PERMISSION' });
     return { name: 'env-permission', isApplied: false, touched: [], note: 'nested too deep, ignored' };
   }
   for (const key of shape.prototypeKeys) diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${key}" in AGENTFORGE_PERMISSION is kept as a plain data key.`, path: 'env:AGENTFORGE_PERMISSION' });

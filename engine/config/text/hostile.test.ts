@@ -22,11 +22,12 @@ describe('hostile input', () => {
     expect(Object.getPrototypeOf(permission)).toBe(Object.prototype);
     expect(load.diagnostics.filter((d) => d.code === 'config/prototype-key')).toHaveLength(3);
   });
-  it('rejects 10,000-deep nesting with a diagnostic instead of overflowing the stack', () => {
-    const deep = `{"a": ${'['.repeat(10000)}${']'.repeat(10000)}}`;
+  it('reads 30,000-deep nesting as the CLI would if its stack held, with a warning where it does not', () => {
+    const deep = `{"agent": {"build": {"options": {"x": ${'['.repeat(30000)}${']'.repeat(30000)}}}}}`;
     const load = loadConfig(one(deep));
-    expect(load.error?.name).toBe('ConfigTooDeepError');
-    expect(load.diagnostics.find((d) => d.code === 'config/too-deep')).toMatchObject({ line: 1 });
+    expect(load.error ?? null).toBeNull();
+    expect(load.config).not.toBeNull();
+    expect(load.diagnostics.find((d) => d.code === 'config/deeper-than-cli')).toMatchObject({ severity: 'warning', line: 1, column: 38 + (10_001 - 4) }); // 38 characters of four levels, then the 10,001st level's `[`
   });
   it('loads a huge file', () => {
     const entries = Array.from({ length: 20000 }, (_, i) => `"tool_${i}": "deny"`).join(',\n');

@@ -104,9 +104,6 @@ export function parseJsonLayerFrom(layer: Layer, text: string, ctx: ParseContext
   const parsed = (previous ? patchJsonc(previous, sub.text, source) : null) ?? parseJsonc(sub.text, source);
   const json: PreviousParse = { text: sub.text, original: text, map: source.map, parsed };
   const diagnostics = withSubstitutedLines(parsed.diagnostics, parsed.errors, sub.text, sub.map);
-  if (parsed.tooDeep) {
-    return done({ data: null, locations: parsed.locations, diagnostics, error: { name: 'ConfigTooDeepError', data: { path: file, message: `nesting deeper than ${parsed.tooDeep.limit} levels` } } }, json);
-  }
   const first = parsed.errors[0];
   if (first) {
     const message = formatJsonErrorMessage(sub.text, parsed.errors);

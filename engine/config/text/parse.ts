@@ -1,12 +1,13 @@
 /** JSONC parsing as the reference does it (jsonc-parser, trailing commas allowed), plus key locations for provenance. */
-import { printParseErrorCode, visit } from 'jsonc-parser';
+import { printParseErrorCode } from 'jsonc-parser';
 import type { Diagnostic } from '../../diagnostic.ts';
 import type { SourceLocation } from '../../permission/rule.ts';
 import { isPlainObject, hasOwn, PROTOTYPE_KEYS, setOwn } from '../own.ts';
 import type { OffsetMap } from './offset-map.ts';
 import { createLineIndex } from './offset-map.ts';
 import { childId, keyPathId } from '../merge/key-path.ts';
-import { checkNestingDepth } from './depth.ts';
+import { CLI_STACK_DEPTH, deepNestingDiagnostic, MAX_TRACKED_DEPTH } from './depth.ts';
+import { visitJsonc } from './visit-jsonc.ts';
 
 /** One jsonc-parser error, positioned in the SUBSTITUTED text as the reference reports it. */
 export interface JsonSyntaxError {
@@ -24,21 +25,22 @@ export interface ParsedJson {
   readonly locations: ReadonlyMap<string, SourceLocation>;
   readonly errors: readonly JsonSyntaxError[];
   readonly diagnostics: readonly Diagnostic[];
-  /** Set when the text nests deeper than the engine parses; the value is then undefined. */
-  readonly tooDeep?: { readonly depth: number; readonly limit: number };
+  /** How deep the text nests (`{`/`[` levels). */
+  readonly depth?: number;
   /** Every string token the parse read (keys and string values), so an edit inside one can be patched in (`patchJsonc`). */
   readonly strings?: StringTokens;
 }
 
 /**
  * The string tokens of a parse, in text order: where each starts and how long it is (quotes included), the key path
- * of the container it is in, and its key there (a property name, or an element index); `isKey` marks property names.
+ * of the container it is in (null past `MAX_TRACKED_DEPTH`: no path is kept that deep), and its key there (a property
+ * name, or an element index); `isKey` marks property names.
  */
 export interface StringTokens {
   readonly starts: Int32Array;
   readonly lengths: Int32Array;
   readonly isKey: Uint8Array;
-  readonly containers: readonly (readonly string[])[];
+  readonly containers: readonly (readonly string[] | null)[];
   readonly keys: readonly (string | number)[];
 }
 
@@ -70,20 +72,15 @@ export function parseJsonc(text: string, source: ParseSource): ParsedJson {
     const lc = lineColumnAt(span.offset);
     return { file: source.file, line: lc.line, column: lc.column, offset: span.offset, length: span.length };
   };
-  const depth = checkNestingDepth(text);
-  if (depth.exceeded) {
-    const at = place(depth.offset, 1);
-    diagnostics.push({ code: 'config/too-deep', severity: 'error', message: `Nesting deeper than ${depth.limit} levels is not parsed.`, path: source.file, ...at });
-    return { value: undefined, locations, errors, diagnostics, tooDeep: { depth: depth.depth, limit: depth.limit } };
-  }
-  type Frame = { container: unknown[] | Record<string, unknown>; path: string[]; id: string; key: string | null };
+  // Containers deeper than MAX_TRACKED_DEPTH keep no key path: paths that long would cost memory quadratic in the depth.
+  type Frame = { container: unknown[] | Record<string, unknown>; path: string[] | null; id: string };
   const stack: Frame[] = [];
   const tokenStarts: number[] = [];
   const tokenLengths: number[] = [];
   const tokenIsKey: number[] = [];
-  const tokenContainers: (readonly string[])[] = [];
+  const tokenContainers: (readonly string[] | null)[] = [];
   const tokenKeys: (string | number)[] = [];
-  const noteString = (offset: number, length: number, isKey: boolean, container: readonly string[], key: string | number): void => {
+  const noteString = (offset: number, length: number, isKey: boolean, container: readonly string[] | null, key: string | number): void => {
     tokenStarts.push(offset);
     tokenLengths.push(length);
     tokenIsKey.push(isKey ? 1 : 0);
@@ -92,6 +89,8 @@ export function parseJsonc(text: string, source: ParseSource): ParsedJson {
   };
   let root: unknown = undefined;
   let pendingKey: string | null = null;
+  let maxDepth = 0;
+  let deepOffset = -1;
   const put = (value: unknown): void => {
     const top = stack[stack.length - 1];
     if (!top) {
@@ -102,55 +101,55 @@ export function parseJsonc(text: string, source: ParseSource): ParsedJson {
     // The reference's `obj[key] = value` with key `__proto__` sets the prototype (or does nothing): never an own key.
     else if (pendingKey !== null && pendingKey !== IGNORED_KEY) setOwn(top.container, pendingKey, value);
   };
-  const childPath = (): string[] => {
+  const childPath = (): string[] | null => {
     const top = stack[stack.length - 1];
     if (!top) return [];
+    if (!top.path || top.path.length >= MAX_TRACKED_DEPTH) return null;
     return Array.isArray(top.container) ? [...top.path, String(top.container.length)] : [...top.path, pendingKey ?? ''];
   };
-  const open = (container: unknown[] | Record<string, unknown>): void => {
+  const open = (container: unknown[] | Record<string, unknown>, offset: number): void => {
     const path = childPath();
     put(container);
-    stack.push({ container, path, id: keyPathId(path), key: pendingKey });
+    stack.push({ container, path, id: path ? keyPathId(path) : '' });
     pendingKey = null;
+    if (stack.length > maxDepth) maxDepth = stack.length;
+    if (stack.length === CLI_STACK_DEPTH + 1 && deepOffset < 0) deepOffset = offset;
   };
-  visit(
-    text,
-    {
-      onObjectBegin: () => open({}),
-      onArrayBegin: () => open([]),
-      onObjectEnd: () => void stack.pop(),
-      onArrayEnd: () => void stack.pop(),
-      onObjectProperty: (property, offset, length) => {
-        const top = stack[stack.length - 1];
-        const loc = place(offset, length);
-        if (top) noteString(offset, length, true, top.path, property);
-        if (top && isPlainObject(top.container) && hasOwn(top.container, property)) {
-          diagnostics.push({ code: 'config/duplicate-key', severity: 'info', message: `Duplicate key "${property}": the last value wins, at the first key's position.`, path: source.file, ...loc });
-        }
-        pendingKey = property;
-        if (property === IGNORED_KEY) {
-          diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${property}" is ignored by the reference: it sets the object's prototype instead of a key, so its value is neither data nor a rule.`, path: source.file, ...loc });
-          return;
-        }
-        if (PROTOTYPE_KEYS.has(property)) {
-          diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${property}" is kept as a plain data key, as in the reference.`, path: source.file, ...loc });
-        }
-        locations.set((top ? childId(top.id, property) : null) ?? keyPathId([...(top?.path ?? []), property]), loc);
-      },
-      onLiteralValue: (value: unknown, offset: number, length: number) => {
-        const top = stack[stack.length - 1];
-        if (top && typeof value === 'string') noteString(offset, length, false, top.path, Array.isArray(top.container) ? top.container.length : pendingKey ?? '');
-        put(value);
-        pendingKey = null;
-      },
-      onError: (error, offset, length, startLine, startCharacter) => {
-        const e = { code: printParseErrorCode(error), line: startLine + 1, column: startCharacter + 1, offset, length };
-        errors.push(e);
-        diagnostics.push({ code: 'config/json-syntax', severity: 'error', message: `${e.code} (JSON syntax).`, path: source.file, ...place(offset, length) });
-      },
+  visitJsonc(text, {
+    onObjectBegin: (offset) => open({}, offset),
+    onArrayBegin: (offset) => open([], offset),
+    onObjectEnd: () => void stack.pop(),
+    onArrayEnd: () => void stack.pop(),
+    onObjectProperty: (property, offset, length) => {
+      const top = stack[stack.length - 1];
+      const loc = place(offset, length);
+      if (top) noteString(offset, length, true, top.path, property);
+      if (top && isPlainObject(top.container) && hasOwn(top.container, property)) {
+        diagnostics.push({ code: 'config/duplicate-key', severity: 'info', message: `Duplicate key "${property}": the last value wins, at the first key's position.`, path: source.file, ...loc });
+      }
+      pendingKey = property;
+      if (property === IGNORED_KEY) {
+        diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${property}" is ignored by the reference: it sets the object's prototype instead of a key, so its value is neither data nor a rule.`, path: source.file, ...loc });
+        return;
+      }
+      if (PROTOTYPE_KEYS.has(property)) {
+        diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${property}" is kept as a plain data key, as in the reference.`, path: source.file, ...loc });
+      }
+      if (!top || top.path) locations.set((top ? childId(top.id, property) : null) ?? keyPathId([...(top?.path ?? []), property]), loc);
     },
-    { allowTrailingComma: true, disallowComments: false },
-  );
+    onLiteralValue: (value, offset, length) => {
+      const top = stack[stack.length - 1];
+      if (top && typeof value === 'string') noteString(offset, length, false, top.path, Array.isArray(top.container) ? top.container.length : pendingKey ?? '');
+      put(value);
+      pendingKey = null;
+    },
+    onError: (error, offset, length, startLine, startCharacter) => {
+      const e = { code: printParseErrorCode(error), line: startLine + 1, column: startCharacter + 1, offset, length };
+      errors.push(e);
+      diagnostics.push({ code: 'config/json-syntax', severity: 'error', message: `${e.code} (JSON syntax).`, path: source.file, ...place(offset, length) });
+    },
+  });
+  if (deepOffset >= 0) diagnostics.push(deepNestingDiagnostic(maxDepth, source.file, place(deepOffset, 1)));
   const strings: StringTokens = { starts: Int32Array.from(tokenStarts), lengths: Int32Array.from(tokenLengths), isKey: Uint8Array.from(tokenIsKey), containers: tokenContainers, keys: tokenKeys };
-  return { value: root, locations, errors, diagnostics, strings };
+  return { value: root, locations, errors, diagnostics, strings, depth: maxDepth };
 }

@@ -140,7 +140,7 @@ function typedEdit(previous: PreviousParse, source: ParseSource, text: string, e
 export function patchJsonc(previous: PreviousParse, text: string, source: ParseSource): ParsedJson | null {
   const { parsed } = previous;
   const tokens = parsed.strings;
-  if (!tokens || parsed.errors.length > 0 || parsed.diagnostics.length > 0 || parsed.tooDeep) return null;
+  if (!tokens || parsed.errors.length > 0 || parsed.diagnostics.length > 0) return null;
   const edit = editBetween(previous.text, text);
   if (!edit) return previous.original === source.original ? parsed : null;
   const typed = typedEdit(previous, source, text, edit);
@@ -155,7 +155,9 @@ export function patchJsonc(previous: PreviousParse, text: string, source: ParseS
   const newEnd = end + delta;
   if (!isPlainContent(previous.text, start + 1, end - 1) || !isPlainContent(text, start + 1, newEnd - 1)) return null;
   const content = text.slice(start + 1, newEnd - 1);
-  const container = tokens.containers[t]!;
+  const container = tokens.containers[t];
+  // A token deeper than the parse keeps paths for: parsed afresh.
+  if (!container) return null;
   const key = tokens.keys[t]!;
   let value: unknown;
   let renamedFrom: string | null = null;

@@ -2,9 +2,9 @@ import { checkNestingDepth, MAX_NESTING_DEPTH } from '../../../../engine/index.t
 import { isLargeText } from './to-editor-hint.ts';
 
 /**
- * The Monaco language for a text: JSON nested deeper than the engine parses is shown as plain text,
- * because Monaco's JSON worker recurses per level and overflows its stack on hostile input (the
- * engine reports the nesting as a diagnostic instead). A text over `JSON_ASSIST_LIMIT` is not scanned: the editor
+ * The Monaco language for a text: JSON nested deeper than MAX_NESTING_DEPTH is shown as plain text,
+ * because Monaco's JSON worker recurses per level and overflows its stack on deep input (the engine
+ * reads any depth itself, and warns where the CLI's own parser would run out of stack). A text over `JSON_ASSIST_LIMIT` is not scanned: the editor
  * shows any JSON that large as plain text already (and the light view has no language), so a multi-MB paste or load
  * does not pay a scan of every character.
  */
