@@ -15,6 +15,8 @@ export interface ConfigValidation {
   readonly issues: readonly ConfigIssue[];
 }
 
+import { stringifyJson } from '../text/stringify-json.ts';
+
 export { getOwn, hasOwn, isPlainObject, setOwn } from '../own.ts';
 
 /** Renders a value for an "Expected X, got Y" message the way the reference does (compact JSON). */
@@ -24,7 +26,8 @@ export function formatActual(value: unknown): string {
   try {
     return JSON.stringify(value) ?? String(value);
   } catch {
-    return String(value);
+    // V8's JSON.stringify recurses: a wrong value nested tens of thousands deep is worded by the iterative one.
+    return stringifyJson(value) ?? typeof value;
   }
 }
 
