@@ -96,7 +96,8 @@ export { approvalEffects, approvalForAnyInput, type ApprovalEffect } from './too
 export type { StageText } from './report/words.ts';
 export { hidingOf } from './tools/permission-hiding.ts';
 export { decisionPath, type DecisionPath, type PathSubject } from './report/decision-path.ts';
-export { compileRuleset, type CompiledRuleset } from './permission/compiled-ruleset.ts';
+export { agentRuleset, compileRuleset, type CompiledRuleset } from './permission/compiled-ruleset.ts';
+export { joinRules, ruleAt, someRule, toRuleSegments, type RuleSegments } from './permission/rule-segments.ts';
 export type { HidingContext, PermissionHiding } from './tools/permission-hiding.ts';
 export { checkCall } from './ask/check-call.ts';
 export type { CallCheck, ShellCheck } from './ask/check-call.ts';

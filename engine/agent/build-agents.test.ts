@@ -8,6 +8,7 @@ const readVectorFiles = (targets: readonly string[]) => readVectorFilesWith(node
 import { summarizeAgentSet, type AgentQueries } from './agent-summary.ts';
 import { buildAgents, parseModel } from './build-agents.ts';
 import { BUILTIN_AGENTS } from './builtin-agents.ts';
+import { joinRules } from '../permission/rule-segments.ts';
 
 const vectors = readVectorFiles([fileURLToPath(new URL('../../../shared/vectors/agent.jsonl', import.meta.url))]);
 
@@ -64,13 +65,13 @@ describe('buildAgents', () => {
       { permission: { bash: { 'rm *': 'deny' } }, agent: { plan: { permission: { edit: 'allow' } } } },
       { ...ctx, originOf: (kp) => (paths.push(kp.join('.')), { kind: 'config', keyPath: kp }) },
     );
-    for (const agent of set.agents) for (const rule of agent.permission) expect(rule.origin).toBeDefined();
+    for (const agent of set.agents) for (const rule of joinRules(agent.permission)) expect(rule.origin).toBeDefined();
     expect(paths).toEqual(['permission.bash.rm *', 'agent.plan.permission.edit']);
     const plan = set.byKey.get('plan')!;
-    expect(plan.permission.at(-1)?.origin).toEqual({ kind: 'truncation' });
-    expect(plan.permission.at(-2)?.origin).toEqual({ kind: 'config', keyPath: ['agent', 'plan', 'permission', 'edit'] });
-    expect(plan.permission[0]?.origin).toEqual({ kind: 'builtin-default' });
-    expect(plan.permission.find((r) => r.permission === 'task')?.origin).toEqual({ kind: 'builtin-agent', agent: 'plan' });
+    expect(joinRules(plan.permission).at(-1)?.origin).toEqual({ kind: 'truncation' });
+    expect(joinRules(plan.permission).at(-2)?.origin).toEqual({ kind: 'config', keyPath: ['agent', 'plan', 'permission', 'edit'] });
+    expect(joinRules(plan.permission)[0]?.origin).toEqual({ kind: 'builtin-default' });
+    expect(joinRules(plan.permission).find((r) => r.permission === 'task')?.origin).toEqual({ kind: 'builtin-agent', agent: 'plan' });
   });
 
   it('removes disabled agents and reports when no primary visible agent is left', () => {
@@ -96,7 +97,7 @@ describe('buildAgents', () => {
 
   it('respects an explicit truncation deny', () => {
     const set = buildAgents({ permission: { external_directory: { '~/.local/share/agentforge/tool-output/*': 'deny' } } }, ctx);
-    const last = set.byKey.get('build')!.permission.at(-1);
+    const last = joinRules(set.byKey.get('build')!.permission).at(-1);
     expect(last).toMatchObject({ permission: 'external_directory', pattern: set.truncateGlob, action: 'deny' });
   });
 
