@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze.ts';
+import { checkCall } from './ask/check-call.ts';
+import { EXAMPLES } from './examples/examples.ts';
 import { evaluate } from './permission/evaluate.ts';
 import type { RuleAction } from './permission/rule.ts';
 import { stageOf } from './permission/stage.ts';
@@ -110,5 +112,24 @@ describe('analyze: the stages kept from the last run never change an answer', ()
     analyze({ ...a, files: [{ path: a.files[0]!.path, text: '{}' }] });
     expect(facts(changed)).toEqual(after);
     expect(facts(a)).toEqual(before);
+  });
+});
+
+// `check` and `test` print no lint: the fields only other callers show are computed when first read, and reading them
+// late (after other analyses ran) gives what reading them at once gives.
+describe('analyze: what only some callers show is computed on first read', () => {
+  const LAZY = ['lints', 'ruleLints', 'diagnostics', 'toolStories', 'lostLegacy'] as const;
+  const isPending = (o: object, key: string) => typeof Object.getOwnPropertyDescriptor(o, key)?.get === 'function';
+  const shown = (r: ReturnType<typeof analyze>) => ({ lints: r.lints, ruleLints: r.ruleLints, diagnostics: r.diagnostics, stories: r.toolStories, lost: r.lostLegacy, reachable: r.tools.map((t) => t.reachable) });
+  it.each(EXAMPLES.map((e) => [e.id, e.scenario] as const))('%s: a decision reads no lint; read late, every field is what it is read at once', (_, scenario) => {
+    const late = analyze({ ...scenario, title: 'late' });
+    expect(late.probes.length).toBe(scenario.probes.length);
+    if (late.agent) checkCall(late, 'bash', 'git status');
+    for (const key of LAZY) expect(isPending(late, key), key).toBe(true);
+    for (const t of late.tools) expect(isPending(t, 'reachable'), t.tool).toBe(true);
+    analyze(EXAMPLES[0]!.scenario === scenario ? EXAMPLES[1]!.scenario : EXAMPLES[0]!.scenario);
+    const lateFacts = shown(late);
+    expect(lateFacts).toEqual(shown(analyze({ ...scenario, title: 'at once' })));
+    expect(Object.keys(late)).toEqual(['scenario', 'load', 'agents', 'agent', 'sessionRules', 'ruleset', 'tools', 'probes', 'lints', 'ruleLints', 'diagnostics', 'toolStories', 'lostLegacy', 'index']);
   });
 });
