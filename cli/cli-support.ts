@@ -2,6 +2,7 @@ import type { Analysis } from '../engine/analyze.ts';
 import { parseScenarioText } from '../engine/scenario/read-scenario.ts';
 import type { Scenario } from '../engine/scenario/scenario.ts';
 import { printable } from '../engine/report/printable.ts';
+import { TOO_BIG_CODE } from '../engine/agent/playground-size.ts';
 import { HostError, type CliHost } from './host.ts';
 
 /** A mistake in how the CLI was called: printed with the usage, exit 2. */
@@ -41,6 +42,16 @@ export function loadScenarioFile(host: CliHost, path: string | undefined): Scena
 export function refusalOf(analysis: Pick<Analysis, 'load'>): string | null {
   const e = analysis.load.error;
   return e ? `the reference refuses this config: ${e.name} in ${printable(e.data.path ?? '?')}${e.line ? `:${e.line}:${e.column}` : ''}` : null;
+}
+
+/**
+ * Exits 2 with the engine's words ("too big for the playground: N rules and M agents") when the config is past the
+ * playground's limits. A config that big has no agents, so its diagnostics hold no lint to compute.
+ */
+export function refuseTooBig(analysis: Pick<Analysis, 'agents' | 'load' | 'diagnostics'>): void {
+  if (analysis.agents || !analysis.load.config) return;
+  const tooBig = analysis.diagnostics.find((d) => d.code === TOO_BIG_CODE);
+  if (tooBig) throw new CliExit(printable(tooBig.message));
 }
 
 /** Removes a boolean flag from args; true when it was there. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze.ts';
+import { MAX_PLAYGROUND_AGENTS, TOO_BIG_CODE } from './agent/playground-size.ts';
 import { checkCall } from './ask/check-call.ts';
 import { EXAMPLES } from './examples/examples.ts';
 import { evaluate } from './permission/evaluate.ts';
@@ -132,4 +133,16 @@ describe('analyze: what only some callers show is computed on first read', () =>
     expect(lateFacts).toEqual(shown(analyze({ ...scenario, title: 'at once' })));
     expect(Object.keys(late)).toEqual(['scenario', 'load', 'agents', 'agent', 'sessionRules', 'ruleset', 'tools', 'probes', 'lints', 'ruleLints', 'diagnostics', 'toolStories', 'lostLegacy', 'index']);
   });
+});
+
+describe('analyze: a config past the playground limits', () => {
+  it('decides nothing and says so with the counts, where a smaller one is analysed', () => {
+    const agent = (n: number) => JSON.stringify({ agent: Object.fromEntries(Array.from({ length: n }, (_, i) => [`a${i}`, {}])) });
+    const small = analyze({ ...base(agent(MAX_PLAYGROUND_AGENTS - 7), 'linux', ['bash']), probes: [{ permission: 'bash', input: 'ls' }] });
+    expect(small.agents?.agents).toHaveLength(MAX_PLAYGROUND_AGENTS);
+    expect(small.diagnostics.map((d) => d.code)).not.toContain(TOO_BIG_CODE);
+    const big = analyze({ ...base(agent(MAX_PLAYGROUND_AGENTS - 6), 'linux', ['bash']), probes: [{ permission: 'bash', input: 'ls' }] });
+    expect([big.agents, big.agent, big.tools, big.probes[0]?.decision]).toEqual([null, null, [], null]);
+    expect(big.diagnostics.find((d) => d.code === TOO_BIG_CODE)?.message).toMatch(/^too big for the playground: \d+ rules and 25,001 agents/);
+  }, 120_000);
 });

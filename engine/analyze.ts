@@ -5,6 +5,7 @@ import { lintDiagnostics, lintRules, type RuleLint } from './lint/rule-lints.ts'
 import { deriveToolQueries } from './tools/tool-queries.ts';
 import type { Agent, AgentSet } from './agent/agent.ts';
 import { buildAgents } from './agent/build-agents.ts';
+import { measureAgentSet, tooBigDiagnostic } from './agent/playground-size.ts';
 import type { LoadResult } from './config/load.ts';
 import type { Layer } from './config/discover/layer.ts';
 import type { Diagnostic } from './diagnostic.ts';
@@ -147,6 +148,14 @@ function agentsOf(load: LoadResult, config: Readonly<Record<string, unknown>>, s
   return agents;
 }
 
+/** The agents, or null with a diagnostic that gives the counts when the config is past the playground's limits. */
+function withinLimits(agents: AgentSet, out: Diagnostic[]): AgentSet | null {
+  const tooBig = tooBigDiagnostic(measureAgentSet(agents));
+  if (!tooBig) return agents;
+  out.push(tooBig);
+  return null;
+}
+
 function sessionRulesOf(scenario: Scenario): readonly Rule[] {
   const tools = scenario.request?.tools;
   const key = tools === undefined ? '' : JSON.stringify(Object.entries(tools));
@@ -182,7 +191,7 @@ export function analyze(scenario: Scenario): Analysis {
   const load = loadOf(scenario);
   const diagnostics: Diagnostic[] = [...load.diagnostics];
   const sessionRules = sessionRulesOf(scenario);
-  const agents = load.config ? agentsOf(load, load.config, scenario) : null;
+  const agents = load.config ? withinLimits(agentsOf(load, load.config, scenario), diagnostics) : null;
   const agent = agents ? selectAgent(agents, scenario.agent, diagnostics) : null;
   const ruleset: readonly Rule[] = agent ? agentRuleset(agent.permission, sessionRules) : Object.freeze([]);
   let unreachableFound: readonly UnreachableRule[] | undefined;

@@ -10,6 +10,7 @@ export type { Agent, AgentMode, AgentSet } from './agent/agent.ts';
 export * from './config/index.ts';
 export { configJsonSchema } from './config/json-schema/json-schema.ts';
 export type { Diagnostic, Severity } from './diagnostic.ts';
+export { MAX_PLAYGROUND_AGENTS, MAX_PLAYGROUND_RULES, measureAgentSet, TOO_BIG_CODE, tooBigDiagnostic, type PlaygroundSize } from './agent/playground-size.ts';
 export { LOAD_ABORTED_CODE, toLoadFailureCause, toProblemList } from './diagnostic.ts';
 export { EXAMPLES, findExample } from './examples/examples.ts';
 export { DEFAULT_EXAMPLE } from './examples/default-example.ts';

@@ -4,7 +4,7 @@ import { checkCall } from '../../engine/ask/check-call.ts';
 import { describeDecision } from '../../engine/permission/describe.ts';
 import { STAGE_WORDS } from '../../engine/report/words.ts';
 import { loadShellParser } from '../../engine/shell/parse/load-parser.ts';
-import { CliExit, loadScenarioFile, refusalOf, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
+import { CliExit, loadScenarioFile, refusalOf, refuseTooBig, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
 import { shellParserSource } from '../host.ts';
 import { takeScan } from '../scan-source.ts';
 import { printable } from '../../engine/report/printable.ts';
@@ -27,6 +27,7 @@ export const checkCommand: CliCommand = {
     if (permission === undefined || input === undefined) throw new UsageError('check needs <scenario.json> <permission> <input>');
     const scenario = scanned?.scenario ?? loadScenarioFile(host, path);
     const analysis = analyze(agentName ? { ...scenario, agent: agentName } : scenario);
+    refuseTooBig(analysis);
     const refusal = refusalOf(analysis);
     if (refusal) throw new CliExit(refusal, 1);
     if (!analysis.agent) throw new CliExit(analysis.diagnostics.map((d) => d.message).join('; '), 1);

@@ -1,6 +1,6 @@
 import { analyze } from '../../engine/analyze.ts';
 import { explainJson, explainText } from '../../engine/report/explain-report.ts';
-import { loadScenarioFile, refusalOf, takeFlag, type CliCommand } from '../cli-support.ts';
+import { loadScenarioFile, refusalOf, refuseTooBig, takeFlag, type CliCommand } from '../cli-support.ts';
 import { takeScan } from '../scan-source.ts';
 
 /** `explain <scenario.json> [--json]`: layers, diagnostics, the agent's rules, tools, probes, lints; exit 1 when the reference refuses the config. */
@@ -11,6 +11,7 @@ export const explainCommand: CliCommand = {
     const scanned = takeScan(args, callerHost);
     const host = scanned?.host ?? callerHost;
     const analysis = analyze(scanned?.scenario ?? loadScenarioFile(host, args[0]));
+    refuseTooBig(analysis);
     host.print(asJson ? JSON.stringify(explainJson(analysis), null, 2) : explainText(analysis));
     const refusal = refusalOf(analysis);
     if (refusal) host.printError(refusal);

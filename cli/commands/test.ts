@@ -1,5 +1,5 @@
 import { analyze } from '../../engine/analyze.ts';
-import { loadScenarioFile, refusalOf, takeFlag, type CliCommand } from '../cli-support.ts';
+import { loadScenarioFile, refusalOf, refuseTooBig, takeFlag, type CliCommand } from '../cli-support.ts';
 import { probeReport } from '../probe-report.ts';
 import { takeScan, withProbesOf } from '../scan-source.ts';
 
@@ -13,6 +13,7 @@ export const testCommand: CliCommand = {
     // `test x.json --scan dir`: the file's probes against the scanned config.
     const scenario = scanned ? withProbesOf(host, scanned.scenario, args[0]) : loadScenarioFile(host, args[0]);
     const analysis = analyze(scenario);
+    refuseTooBig(analysis);
     const refusal = refusalOf(analysis);
     if (refusal) host.printError(refusal);
     const { lines, tally } = probeReport(analysis, !asJson && host.env.GITHUB_ACTIONS === 'true');

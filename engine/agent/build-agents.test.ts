@@ -8,7 +8,8 @@ const readVectorFiles = (targets: readonly string[]) => readVectorFilesWith(node
 import { summarizeAgentSet, type AgentQueries } from './agent-summary.ts';
 import { buildAgents, parseModel } from './build-agents.ts';
 import { BUILTIN_AGENTS } from './builtin-agents.ts';
-import { joinRules } from '../permission/rule-segments.ts';
+import { joinRules, ruleAt } from '../permission/rule-segments.ts';
+import { measureAgentSet } from './playground-size.ts';
 
 const vectors = readVectorFiles([fileURLToPath(new URL('../../../shared/vectors/agent.jsonl', import.meta.url))]);
 
@@ -111,5 +112,27 @@ describe('buildAgents', () => {
   it('parseModel splits at the first slash', () => {
     expect(parseModel('a')).toEqual({ providerID: 'a', modelID: '' });
     expect(parseModel('a/b/c')).toEqual({ providerID: 'a', modelID: 'b/c' });
+  });
+});
+
+// 100,000 rules and 5,000 agents made each agent's ruleset a copy of the global rules: 4 GB and a crash.
+describe('buildAgents: agents share the rules they have in common', () => {
+  const bash = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`tool${i} *`, 'allow']));
+  const agent = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`a${i}`, { permission: { edit: 'deny' } }]));
+  const set = buildAgents({ permission: { bash }, agent }, ctx);
+  const user = set.byKey.get('build')!.permission.segments.find((s) => s.length === 2000)!;
+  it('holds the user\'s rules once: every agent\'s ruleset has that very list as a segment', () => {
+    expect(user).toBeDefined();
+    for (const a of set.agents) expect(a.permission.segments.filter((s) => s === user)).toHaveLength(1);
+    expect(measureAgentSet(set)).toEqual({ rules: expect.any(Number), agents: 5007 });
+    expect(measureAgentSet(set).rules).toBeLessThan(2000 + 5000 * 2 + 200);
+  });
+  it('gives every agent the rules, in the order, the reference concatenates', () => {
+    const a = set.byKey.get('a4999')!;
+    const rules = joinRules(a.permission);
+    expect(rules.length).toBe(a.permission.length);
+    expect(rules.slice(-3).map((r) => `${r.permission} ${r.pattern} ${r.action}`)).toEqual([`bash tool1999 * allow`, 'edit * deny', `external_directory ${set.truncateGlob} allow`]);
+    rules.forEach((r, i) => expect(ruleAt(a.permission, i)).toBe(r));
+    expect(ruleAt(a.permission, rules.length)).toBeUndefined();
   });
 });
