@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the engine and the built app on this machine and prints each budget's
  * pass/fail. Flags: `--json` (machine output), `--quick` (fewer runs), `--no-browser`, `--markdown`
- * (the table for the README), `--only=matching,evaluate,analyze,hostile,permalink,cli-start,browser,browser-keys,browser-big`,
+ * (the table for the README), `--only=matching,evaluate,analyze,memory,hostile,permalink,cli-start,browser,browser-keys,browser-big`,
  * `--strict` (exit 1 when a budget fails).
  */
 import { cpus, loadavg } from 'node:os';
@@ -13,6 +13,7 @@ import { benchCliStart } from './cli-start.ts';
 import { benchEvaluate } from './evaluate.ts';
 import { benchHostile } from './hostile.ts';
 import { benchMatching } from './matching.ts';
+import { benchMemory } from './memory.ts';
 import { benchPermalink } from './permalink.ts';
 import { formatMarkdown, formatTable, type Row, type SectionResult } from './report.ts';
 
@@ -25,6 +26,7 @@ const SECTIONS: readonly { readonly name: string; readonly run: () => SectionRes
   { name: 'matching', run: () => benchMatching(quick) },
   { name: 'evaluate', run: () => benchEvaluate(quick) },
   { name: 'analyze', run: () => benchAnalyze(quick) },
+  { name: 'memory', run: () => benchMemory(quick) },
   { name: 'hostile', run: () => benchHostile(quick) },
   { name: 'permalink', run: () => benchPermalink(quick) },
   { name: 'cli-start', run: () => benchCliStart(quick) },

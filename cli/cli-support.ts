@@ -1,4 +1,4 @@
-import { parseScenarioText, printable, type Analysis, type Scenario } from '../engine/index.ts';
+import { parseScenarioText, printable, TOO_BIG_CODE, type Analysis, type Scenario } from '../engine/index.ts';
 import { HostError, type CliHost } from './host.ts';
 
 /** A mistake in how the CLI was called: printed with the usage, exit 2. */
@@ -43,4 +43,14 @@ export function readScenarioFile(host: CliHost, path: string | undefined): { rea
 export function refusalOf(analysis: Pick<Analysis, 'load'>): string | null {
   const e = analysis.load.error;
   return e ? `the reference refuses this config: ${e.name} in ${printable(e.data.path ?? '?')}${e.line ? `:${e.line}:${e.column}` : ''}` : null;
+}
+
+/**
+ * Exits 2 with the engine's words ("too big for the playground: N rules and M agents") when the config is past the
+ * playground's limits. A config that big has no agents, so its diagnostics hold no lint to compute.
+ */
+export function refuseTooBig(analysis: Pick<Analysis, 'agents' | 'load' | 'diagnostics'>): void {
+  if (analysis.agents || !analysis.load.config) return;
+  const tooBig = analysis.diagnostics.find((d) => d.code === TOO_BIG_CODE);
+  if (tooBig) throw new CliExit(printable(tooBig.message));
 }

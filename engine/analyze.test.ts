@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze.ts';
+import { MAX_PLAYGROUND_AGENTS, TOO_BIG_CODE } from './agent/playground-size.ts';
+import { checkCall } from './ask/check-call.ts';
+import { EXAMPLES } from './examples/examples.ts';
 import { evaluate } from './permission/evaluate.ts';
 import type { RuleAction } from './permission/rule.ts';
 import { stageOf } from './permission/stage.ts';
@@ -111,4 +114,35 @@ describe('analyze: the stages kept from the last run never change an answer', ()
     expect(facts(changed)).toEqual(after);
     expect(facts(a)).toEqual(before);
   });
+});
+
+// `check` and `test` print no lint: the fields only other callers show are computed when first read, and reading them
+// late (after other analyses ran) gives what reading them at once gives.
+describe('analyze: what only some callers show is computed on first read', () => {
+  const LAZY = ['lints', 'ruleLints', 'diagnostics', 'toolStories', 'lostLegacy'] as const;
+  const isPending = (o: object, key: string) => typeof Object.getOwnPropertyDescriptor(o, key)?.get === 'function';
+  const shown = (r: ReturnType<typeof analyze>) => ({ lints: r.lints, ruleLints: r.ruleLints, diagnostics: r.diagnostics, stories: r.toolStories, lost: r.lostLegacy, reachable: r.tools.map((t) => t.reachable) });
+  it.each(EXAMPLES.map((e) => [e.id, e.scenario] as const))('%s: a decision reads no lint; read late, every field is what it is read at once', (_, scenario) => {
+    const late = analyze({ ...scenario, title: 'late' });
+    expect(late.probes.length).toBe(scenario.probes.length);
+    if (late.agent) checkCall(late, 'bash', 'git status');
+    for (const key of LAZY) expect(isPending(late, key), key).toBe(true);
+    for (const t of late.tools) expect(isPending(t, 'reachable'), t.tool).toBe(true);
+    analyze(EXAMPLES[0]!.scenario === scenario ? EXAMPLES[1]!.scenario : EXAMPLES[0]!.scenario);
+    const lateFacts = shown(late);
+    expect(lateFacts).toEqual(shown(analyze({ ...scenario, title: 'at once' })));
+    expect(Object.keys(late)).toEqual(['scenario', 'load', 'agents', 'agent', 'sessionRules', 'ruleset', 'tools', 'probes', 'lints', 'ruleLints', 'diagnostics', 'toolStories', 'lostLegacy', 'index']);
+  });
+});
+
+describe('analyze: a config past the playground limits', () => {
+  it('decides nothing and says so with the counts, where a smaller one is analysed', () => {
+    const agent = (n: number) => JSON.stringify({ agent: Object.fromEntries(Array.from({ length: n }, (_, i) => [`a${i}`, {}])) });
+    const small = analyze({ ...base(agent(MAX_PLAYGROUND_AGENTS - 7), 'linux', ['bash']), probes: [{ permission: 'bash', input: 'ls' }] });
+    expect(small.agents?.agents).toHaveLength(MAX_PLAYGROUND_AGENTS);
+    expect(small.diagnostics.map((d) => d.code)).not.toContain(TOO_BIG_CODE);
+    const big = analyze({ ...base(agent(MAX_PLAYGROUND_AGENTS - 6), 'linux', ['bash']), probes: [{ permission: 'bash', input: 'ls' }] });
+    expect([big.agents, big.agent, big.tools, big.probes[0]?.decision]).toEqual([null, null, [], null]);
+    expect(big.diagnostics.find((d) => d.code === TOO_BIG_CODE)?.message).toMatch(/^too big for the playground: \d+ rules and 25,001 agents/);
+  }, 120_000);
 });

@@ -5,6 +5,7 @@ import { lintDiagnostics, lintRules, type RuleLint } from './lint/rule-lints.ts'
 import { deriveToolQueries } from './tools/tool-queries.ts';
 import type { Agent, AgentSet } from './agent/agent.ts';
 import { buildAgents } from './agent/build-agents.ts';
+import { measureAgentSet, tooBigDiagnostic } from './agent/playground-size.ts';
 import type { LoadResult } from './config/load.ts';
 import type { Layer } from './config/discover/layer.ts';
 import type { Diagnostic } from './diagnostic.ts';
@@ -22,6 +23,9 @@ import { sameLoadInput } from './scenario/same-load-input.ts';
 import { scenarioProcessPaths } from './scenario/to-loader-input.ts';
 import type { Probe, Scenario } from './scenario/scenario.ts';
 import { appendAll } from './collections/append-all.ts';
+import { defineLazy } from './memo/define-lazy.ts';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** What the model sees of one tool, and why. */
 export interface ToolVisibility {
@@ -144,6 +148,14 @@ function agentsOf(load: LoadResult, config: Readonly<Record<string, unknown>>, s
   return agents;
 }
 
+/** The agents, or null with a diagnostic that gives the counts when the config is past the playground's limits. */
+function withinLimits(agents: AgentSet, out: Diagnostic[]): AgentSet | null {
+  const tooBig = tooBigDiagnostic(measureAgentSet(agents));
+  if (!tooBig) return agents;
+  out.push(tooBig);
+  return null;
+}
+
 function sessionRulesOf(scenario: Scenario): readonly Rule[] {
   const tools = scenario.request?.tools;
   const key = tools === undefined ? '' : JSON.stringify(Object.entries(tools));
@@ -169,21 +181,32 @@ function ruleLintsOf(ruleset: readonly Rule[], unreachable: readonly Unreachable
   return lints;
 }
 
-/** Runs the whole pipeline on a scenario: load, agents, session rules, visibility, probes, lints. Never throws on user input. */
+/**
+ * Runs the whole pipeline on a scenario: load, agents, session rules, visibility, probes, lints. Never throws on user
+ * input. What only some callers show is computed on first read (`defineLazy`): the rules that never win, the lints and
+ * the diagnostics they add, each tool's `reachable` actions, the tools' stories. The CLI's `check` and `test` read none
+ * of them; the app's worker and `explain` read every field, so they see what an eager analysis gives.
+ */
 export function analyze(scenario: Scenario): Analysis {
   const load = loadOf(scenario);
   const diagnostics: Diagnostic[] = [...load.diagnostics];
   const sessionRules = sessionRulesOf(scenario);
-  const agents = load.config ? agentsOf(load, load.config, scenario) : null;
+  const agents = load.config ? withinLimits(agentsOf(load, load.config, scenario), diagnostics) : null;
   const agent = agents ? selectAgent(agents, scenario.agent, diagnostics) : null;
   const ruleset: readonly Rule[] = agent ? agentRuleset(agent.permission, sessionRules) : Object.freeze([]);
-  const unreachable = agent ? unreachableOf(ruleset, scenario.platform) : [];
-  const isDead = new Uint8Array(ruleset.length);
-  for (const l of unreachable) isDead[l.index] = 1;
+  let unreachableFound: readonly UnreachableRule[] | undefined;
+  const unreachable = (): readonly UnreachableRule[] => (unreachableFound ??= agent ? unreachableOf(ruleset, scenario.platform) : []);
+  let dead: Uint8Array | undefined;
+  const isDead = (i: number): boolean => {
+    if (!dead) {
+      dead = new Uint8Array(ruleset.length);
+      for (const l of unreachable()) dead[l.index] = 1;
+    }
+    return dead[i] === 1;
+  };
   const compiled = compiledRuleset(ruleset, scenario.platform);
-  const lints = unreachable.filter((l) => USER_ORIGINS.has(l.rule.origin?.kind ?? ''));
-  const ruleLints = ruleLintsOf(ruleset, unreachable, scenario);
-  appendAll(diagnostics, lintDiagnostics(ruleLints));
+  let ruleLintsFound: readonly RuleLint[] | undefined;
+  const ruleLints = (): readonly RuleLint[] => (ruleLintsFound ??= ruleLintsOf(ruleset, unreachable(), scenario));
   const queries = scenario.tools ?? deriveToolQueries(load.config, scenario.model);
   const tools: ToolVisibility[] = agent
     ? queries.map((tool) => {
@@ -191,16 +214,18 @@ export function analyze(scenario: Scenario): Analysis {
         const byRequest = scenario.request?.tools?.[tool] === false;
         const visible = !byRequest && !seen.hidden;
         const bare = compiled.decide(seen.permission, '*');
-        return {
+        const row: ToolVisibility = {
           tool,
           permission: seen.permission,
           visible,
           hiddenBy: byRequest ? 'request' : seen.hidden ? 'rule' : null,
           lastRule: seen.lastRule,
-          reachable: compiled.reachable(seen.permission, (i) => isDead[i] === 1),
+          reachable: [],
           bare,
           stage: stageOf(bare.action, !visible, bare.isDefault),
         };
+        defineLazy(row, 'reachable', () => compiled.reachable(seen.permission, isDead));
+        return row;
       })
     : [];
   const probes: ProbeResult[] = scenario.probes.map((probe) => {
@@ -211,8 +236,18 @@ export function analyze(scenario: Scenario): Analysis {
     const hiding = hidingOf(probe.permission, { tools: target === agent ? tools : [], ruleset: rules, scenario });
     return { probe, agent: target.name, decision, stage: stageOf(decision.action, hiding.hidden), hiddenBy: hiding.hiddenBy, hidingRule: hiding.hidingRule, passed: probe.expect ? probe.expect === decision.action : null };
   });
-  // The tools' stories (tools/tool-story.ts): subjects, outcome witnesses, legacy values that lost.
-  const story = tellToolStories({ tools, ruleset, config: load.config, provenance: load.provenance, agentKey: agent?.key ?? null, platform: scenario.platform });
   const index = indexAnalysis(load.layers, tools, ruleset);
-  return { scenario, load, agents, agent, sessionRules, ruleset, tools, probes, lints, ruleLints, diagnostics, toolStories: story.stories, lostLegacy: story.lostLegacy, index };
+  const analysis: Mutable<Analysis> = { scenario, load, agents, agent, sessionRules, ruleset, tools, probes, lints: [], ruleLints: [], diagnostics, toolStories: [], lostLegacy: [], index };
+  defineLazy(analysis, 'lints', () => unreachable().filter((l) => USER_ORIGINS.has(l.rule.origin?.kind ?? '')));
+  defineLazy(analysis, 'ruleLints', ruleLints);
+  defineLazy(analysis, 'diagnostics', () => {
+    appendAll(diagnostics, lintDiagnostics(ruleLints()));
+    return diagnostics;
+  });
+  // The tools' stories (tools/tool-story.ts): subjects, outcome witnesses, legacy values that lost.
+  let story: ReturnType<typeof tellToolStories> | undefined;
+  const storyOf = () => (story ??= tellToolStories({ tools, ruleset, config: load.config, provenance: load.provenance, agentKey: agent?.key ?? null, platform: scenario.platform }));
+  defineLazy(analysis, 'toolStories', () => storyOf().stories);
+  defineLazy(analysis, 'lostLegacy', () => storyOf().lostLegacy);
+  return analysis;
 }

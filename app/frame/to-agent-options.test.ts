@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Agent, AgentSet, Diagnostic } from '../../engine/index.ts';
+import { toRuleSegments, type Agent, type AgentSet, type Diagnostic } from '../../engine/index.ts';
 import { AGENT_LIST_LIMIT, createAgentOptionsMemo, AGENT_SELECT_LIMIT, isLongAgentList, toAgentMatches, toAgentOptions, toSelectedLabel } from './to-agent-options.ts';
 
-const agent = (name: string, mode: Agent['mode'], hidden = false): Agent => ({ key: name, name, mode, native: true, hidden, options: {}, permission: [], configured: [] });
+const agent = (name: string, mode: Agent['mode'], hidden = false): Agent => ({ key: name, name, mode, native: true, hidden, options: {}, permission: toRuleSegments([]), configured: [] });
 const set = (list: readonly Agent[], defaultAgent: string | null, defaultAgentError: string | null = null): AgentSet => ({
   agents: list,
   byKey: new Map(list.map((a) => [a.key, a])),
@@ -127,7 +127,7 @@ describe('createAgentOptionsMemo', () => {
   const rows: Row[] = [
     { name: 'nothing changed (new objects)', agents: base, isSameModel: true },
     { name: "an agent's description edited", agents: () => edit(base(), 'plan', { description: 'new words' }), isSameModel: true },
-    { name: "an agent's prompt and rules edited", agents: () => edit(base(), '__proto__', { prompt: 'p', permission: [] }), isSameModel: true },
+    { name: "an agent's prompt and rules edited", agents: () => edit(base(), '__proto__', { prompt: 'p', permission: toRuleSegments([]) }), isSameModel: true },
     { name: 'a mode changed', agents: () => edit(base(), 'general', { mode: 'subagent' }), isSameModel: false },
     { name: 'a hostile agent hidden', agents: () => edit(base(), '__proto__', { hidden: true }), isSameModel: false },
     { name: 'an agent shown again', agents: () => edit(base(), 'constructor', { hidden: false }), isSameModel: false },

@@ -1,6 +1,6 @@
 import { analyze, checkCall, describeDecision, executeStage, loadShellParserLazily, printable, STAGE_WORDS } from '../../engine/index.ts';
 import { parseCommandArgs } from '../args.ts';
-import { CliExit, loadScenarioFile, refusalOf, UsageError, type CliCommand } from '../cli-support.ts';
+import { CliExit, loadScenarioFile, refusalOf, refuseTooBig, UsageError, type CliCommand } from '../cli-support.ts';
 import { shellParserSource } from '../host.ts';
 import { takeScan } from '../scan-source.ts';
 
@@ -23,6 +23,7 @@ export const checkCommand: CliCommand = {
     if (permission === undefined || input === undefined) throw new UsageError('check needs <scenario.json> <permission> <input>');
     const scenario = scanned?.scenario ?? loadScenarioFile(host, path);
     const analysis = analyze(agentName ? { ...scenario, agent: agentName } : scenario);
+    refuseTooBig(analysis);
     const refusal = refusalOf(analysis);
     if (refusal) throw new CliExit(refusal, 1);
     if (!analysis.agent) throw new CliExit(analysis.diagnostics.map((d) => d.message).join('; '), 1);

@@ -1,6 +1,6 @@
 import { analyze } from '../../engine/index.ts';
 import { parseCommandArgs } from '../args.ts';
-import { loadScenarioFile, refusalOf, UsageError, type CliCommand } from '../cli-support.ts';
+import { loadScenarioFile, refusalOf, refuseTooBig, UsageError, type CliCommand } from '../cli-support.ts';
 import { probeReport } from '../probe-report.ts';
 import { junitReport } from '../report/junit-report.ts';
 import { probeOutcomes } from '../report/probe-outcomes.ts';
@@ -21,6 +21,7 @@ export const testCommand: CliCommand = {
     // `test x.json --scan dir`: the file's probes against the scanned config.
     const scenario = scanned ? withProbesOf(host, scanned.scenario, path) : loadScenarioFile(host, path);
     const analysis = analyze(scenario);
+    refuseTooBig(analysis);
     const refusal = refusalOf(analysis);
     if (refusal) host.printError(refusal);
     const { lines, tally } = probeReport(analysis, format === 'text' && host.env.GITHUB_ACTIONS === 'true');

@@ -1,6 +1,7 @@
 import { stripOrigin } from '../permission/ask-flow.ts';
 import { disabledTools } from '../permission/visibility.ts';
 import type { Agent, AgentSet } from './agent.ts';
+import { joinRules } from '../permission/rule-segments.ts';
 
 /** Which agents and tools a summary reports on. */
 export interface AgentQueries {
@@ -30,7 +31,7 @@ export function summarizeAgent(agent: Agent): Record<string, unknown> {
     native: agent.native,
     hidden: agent.hidden ?? null,
     options: agent.options,
-    permission: agent.permission.map(stripOrigin),
+    permission: joinRules(agent.permission).map(stripOrigin),
     ...Object.fromEntries(extra),
   };
 }
@@ -42,7 +43,7 @@ export function summarizeAgentSet(set: AgentSet, queries: AgentQueries): Record<
   for (const key of queries.agents ?? []) {
     const agent = set.byKey.get(key);
     agents.set(key, agent ? summarizeAgent(agent) : null);
-    if (agent && queries.tools) disabled.set(key, disabledTools(queries.tools, agent.permission));
+    if (agent && queries.tools) disabled.set(key, disabledTools(queries.tools, joinRules(agent.permission)));
   }
   return {
     list: set.list,

@@ -1,5 +1,6 @@
-import type { Rule, RuleOrigin } from '../permission/rule.ts';
+import type { RuleOrigin } from '../permission/rule.ts';
 import type { Platform } from '../permission/platform.ts';
+import type { RuleSegments } from '../permission/rule-segments.ts';
 
 /** Where an agent may run: as the session's primary agent, only as a task subagent, or both. */
 export type AgentMode = 'primary' | 'subagent' | 'all';
@@ -22,8 +23,11 @@ export interface Agent {
   readonly native: boolean;
   readonly hidden?: boolean;
   readonly options: Readonly<Record<string, unknown>>;
-  /** Its ordered rules; every rule carries an origin. */
-  readonly permission: readonly Rule[];
+  /**
+   * Its ordered rules, as the lists they are made of (defaults, its own built-in rules, the user's `permission`, its
+   * config entry's, the truncation allow): lists every agent has are shared, not copied. Every rule carries an origin.
+   */
+  readonly permission: RuleSegments;
   readonly description?: string;
   readonly prompt?: string;
   readonly model?: AgentModel;

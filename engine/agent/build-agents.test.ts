@@ -8,6 +8,8 @@ const readVectorFiles = (targets: readonly string[]) => readVectorFilesWith(node
 import { summarizeAgentSet, type AgentQueries } from './agent-summary.ts';
 import { buildAgents, parseModel } from './build-agents.ts';
 import { BUILTIN_AGENTS } from './builtin-agents.ts';
+import { joinRules, ruleAt } from '../permission/rule-segments.ts';
+import { measureAgentSet } from './playground-size.ts';
 
 const vectors = readVectorFiles([fileURLToPath(new URL('../../../shared/vectors/agent.jsonl', import.meta.url))]);
 
@@ -64,13 +66,13 @@ describe('buildAgents', () => {
       { permission: { bash: { 'rm *': 'deny' } }, agent: { plan: { permission: { edit: 'allow' } } } },
       { ...ctx, originOf: (kp) => (paths.push(kp.join('.')), { kind: 'config', keyPath: kp }) },
     );
-    for (const agent of set.agents) for (const rule of agent.permission) expect(rule.origin).toBeDefined();
+    for (const agent of set.agents) for (const rule of joinRules(agent.permission)) expect(rule.origin).toBeDefined();
     expect(paths).toEqual(['permission.bash.rm *', 'agent.plan.permission.edit']);
     const plan = set.byKey.get('plan')!;
-    expect(plan.permission.at(-1)?.origin).toEqual({ kind: 'truncation' });
-    expect(plan.permission.at(-2)?.origin).toEqual({ kind: 'config', keyPath: ['agent', 'plan', 'permission', 'edit'] });
-    expect(plan.permission[0]?.origin).toEqual({ kind: 'builtin-default' });
-    expect(plan.permission.find((r) => r.permission === 'task')?.origin).toEqual({ kind: 'builtin-agent', agent: 'plan' });
+    expect(joinRules(plan.permission).at(-1)?.origin).toEqual({ kind: 'truncation' });
+    expect(joinRules(plan.permission).at(-2)?.origin).toEqual({ kind: 'config', keyPath: ['agent', 'plan', 'permission', 'edit'] });
+    expect(joinRules(plan.permission)[0]?.origin).toEqual({ kind: 'builtin-default' });
+    expect(joinRules(plan.permission).find((r) => r.permission === 'task')?.origin).toEqual({ kind: 'builtin-agent', agent: 'plan' });
   });
 
   it('removes disabled agents and reports when no primary visible agent is left', () => {
@@ -96,7 +98,7 @@ describe('buildAgents', () => {
 
   it('respects an explicit truncation deny', () => {
     const set = buildAgents({ permission: { external_directory: { '~/.local/share/agentforge/tool-output/*': 'deny' } } }, ctx);
-    const last = set.byKey.get('build')!.permission.at(-1);
+    const last = joinRules(set.byKey.get('build')!.permission).at(-1);
     expect(last).toMatchObject({ permission: 'external_directory', pattern: set.truncateGlob, action: 'deny' });
   });
 
@@ -110,5 +112,27 @@ describe('buildAgents', () => {
   it('parseModel splits at the first slash', () => {
     expect(parseModel('a')).toEqual({ providerID: 'a', modelID: '' });
     expect(parseModel('a/b/c')).toEqual({ providerID: 'a', modelID: 'b/c' });
+  });
+});
+
+// 100,000 rules and 5,000 agents made each agent's ruleset a copy of the global rules: 4 GB and a crash.
+describe('buildAgents: agents share the rules they have in common', () => {
+  const bash = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`tool${i} *`, 'allow']));
+  const agent = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`a${i}`, { permission: { edit: 'deny' } }]));
+  const set = buildAgents({ permission: { bash }, agent }, ctx);
+  const user = set.byKey.get('build')!.permission.segments.find((s) => s.length === 2000)!;
+  it('holds the user\'s rules once: every agent\'s ruleset has that very list as a segment', () => {
+    expect(user).toBeDefined();
+    for (const a of set.agents) expect(a.permission.segments.filter((s) => s === user)).toHaveLength(1);
+    expect(measureAgentSet(set)).toEqual({ rules: expect.any(Number), agents: 5007 });
+    expect(measureAgentSet(set).rules).toBeLessThan(2000 + 5000 * 2 + 200);
+  });
+  it('gives every agent the rules, in the order, the reference concatenates', () => {
+    const a = set.byKey.get('a4999')!;
+    const rules = joinRules(a.permission);
+    expect(rules.length).toBe(a.permission.length);
+    expect(rules.slice(-3).map((r) => `${r.permission} ${r.pattern} ${r.action}`)).toEqual([`bash tool1999 * allow`, 'edit * deny', `external_directory ${set.truncateGlob} allow`]);
+    rules.forEach((r, i) => expect(ruleAt(a.permission, i)).toBe(r));
+    expect(ruleAt(a.permission, rules.length)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { fromConfig, type OriginOf } from '../permission/from-config.ts';
 import type { Rule, RuleOrigin } from '../permission/rule.ts';
+import { toRuleSegments, type RuleSegments } from '../permission/rule-segments.ts';
 import { agentPaths } from './agent-paths.ts';
 import type { Agent, AgentContext, AgentMode, AgentModel, AgentOverride, AgentSet } from './agent.ts';
 import { BUILTIN_AGENTS, defaultPermission } from './builtin-agents.ts';
@@ -12,6 +13,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Entry = Readonly<Record<string, unknown>>;
 
 const BUILTIN_DEFAULT: RuleOrigin = { kind: 'builtin-default' };
+/** An agent's rules until they are assembled. */
+const NO_RULES: RuleSegments = toRuleSegments([]);
 
 /** A decoded permission value: an object, or (defensively) a bare action string meaning `{"*": action}`. */
 function permissionObject(value: unknown): unknown {
@@ -65,17 +68,12 @@ function deniesTruncation(rules: readonly Rule[], glob: string): boolean {
 
 /**
  * An agent's rules from its parts, in order, with `external_directory <truncateGlob> allow` appended unless one part
- * has that exact rule as a deny (`denies` tells it per part, so a part shared by every agent is scanned once).
+ * has that exact rule as a deny (`denies` tells it per part, so a part shared by every agent is scanned once). The
+ * parts are kept as segments, not copied: the defaults and the user's rules are one list shared by every agent.
  */
-function assemble(parts: readonly (readonly Rule[])[], denies: (part: readonly Rule[]) => boolean, glob: string): readonly Rule[] {
-  const explicit = parts.some(denies);
-  let size = explicit ? 0 : 1;
-  for (const part of parts) size += part.length;
-  const out = new Array<Rule>(size);
-  let n = 0;
-  for (const part of parts) for (const rule of part) out[n++] = rule;
-  if (!explicit) out[n] = { permission: 'external_directory', pattern: glob, action: 'allow', origin: { kind: 'truncation' } };
-  return out;
+function assemble(parts: readonly (readonly Rule[])[], denies: (part: readonly Rule[]) => boolean, truncation: readonly Rule[]): RuleSegments {
+  const kept = parts.filter((part) => part.length > 0);
+  return toRuleSegments(parts.some(denies) ? kept : [...kept, truncation]);
 }
 
 /**
@@ -102,7 +100,7 @@ export function buildAgents(config: Readonly<Record<string, unknown>>, ctx: Agen
       ...(builtin.hidden ? { hidden: true } : {}),
       ...(builtin.temperature !== undefined ? { temperature: builtin.temperature } : {}),
       options: {},
-      permission: [],
+      permission: NO_RULES,
       configured: [],
     };
     byKey[builtin.name] = agent;
@@ -115,7 +113,7 @@ export function buildAgents(config: Readonly<Record<string, unknown>>, ctx: Agen
       delete byKey[key];
       continue;
     }
-    const agent = byKey[key] ?? { key, name: key, mode: 'all', native: false, options: {}, permission: [], configured: [] };
+    const agent = byKey[key] ?? { key, name: key, mode: 'all', native: false, options: {}, permission: NO_RULES, configured: [] };
     if (!partsOf.has(agent)) partsOf.set(agent, [defaults, user]);
     applyEntry(agent, partsOf.get(agent)!, key, entry, ctx);
     byKey[key] = agent;
@@ -126,7 +124,9 @@ export function buildAgents(config: Readonly<Record<string, unknown>>, ctx: Agen
     if (d === undefined) denied.set(part, (d = deniesTruncation(part, paths.truncateGlob)));
     return d;
   };
-  const agents: Agent[] = Object.values(byKey).map((a) => ({ ...a, permission: assemble(partsOf.get(a)!, denies, paths.truncateGlob) }));
+  // One truncation rule for every agent that gets it (rules never change, so they are shared like the segments).
+  const truncation: readonly Rule[] = [{ permission: 'external_directory', pattern: paths.truncateGlob, action: 'allow', origin: { kind: 'truncation' } }];
+  const agents: Agent[] = Object.values(byKey).map((a) => ({ ...a, permission: assemble(partsOf.get(a)!, denies, truncation) }));
   const setting = typeof config.default_agent === 'string' ? config.default_agent : undefined;
   const choice = resolveDefaultAgent(agents, setting);
   return {

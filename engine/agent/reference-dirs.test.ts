@@ -4,6 +4,7 @@ import { loadConfig } from '../config/load.ts';
 import type { LoaderInput } from '../config/discover/loader-input.ts';
 import { buildAgents } from './build-agents.ts';
 import { referenceDirs } from './reference-dirs.ts';
+import { joinRules } from '../permission/rule-segments.ts';
 
 const HOME = '/home/user';
 const base: LoaderInput = { files: [], env: {}, cwd: '/home/user/project/src', worktree: '/home/user/project', home: HOME };
@@ -13,7 +14,8 @@ function whitelisted(input: LoaderInput, agent = 'build'): string[] {
   const load = loadConfig(input);
   expect(load.error).toBeNull();
   const set = buildAgents(load.config ?? {}, { home: HOME, worktree: input.worktree, cwd: input.cwd, originOf: (p) => originAt(load.provenance, p) });
-  const rules = set.byKey.get(agent)?.permission ?? [];
+  const found = set.byKey.get(agent);
+  const rules = found ? joinRules(found.permission) : [];
   const start = rules.findIndex((r) => r.pattern === '/tmp/agentforge/*');
   const end = rules.findIndex((r) => r.permission === 'question');
   return rules.slice(start + 1, end).map((r) => `${r.permission} ${r.pattern} ${r.action}`);
@@ -47,7 +49,7 @@ describe('configured reference directories reach the default external_directory 
   it('a custom agent gets them too, after the skill dirs', () => {
     const load = loadConfig({ ...base, files: [project('{"references": {"d": "/d"}, "agent": {"mine": {}}}')] });
     const set = buildAgents(load.config ?? {}, { home: HOME, worktree: base.worktree, cwd: base.cwd, skillDirs: ['/s'] });
-    const patterns = (set.byKey.get('mine')?.permission ?? []).filter((r) => r.permission === 'external_directory').map((r) => r.pattern);
+    const patterns = joinRules(set.byKey.get('mine')!.permission).filter((r) => r.permission === 'external_directory').map((r) => r.pattern);
     expect(patterns.slice(0, 5)).toEqual(['*', '/home/user/.local/share/agentforge/tool-output/*', '/tmp/agentforge/*', '/s/*', '/d/*']);
   });
 });

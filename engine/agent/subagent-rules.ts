@@ -1,4 +1,5 @@
 import type { Rule } from '../permission/rule.ts';
+import { someRule } from '../permission/rule-segments.ts';
 import type { Agent } from './agent.ts';
 
 function primaryTools(config: Readonly<Record<string, unknown>>): string[] {
@@ -17,7 +18,7 @@ export function deriveSubagentRules(parentRules: readonly Rule[], subagent: Pick
   const inherited: Rule[] = parentRules
     .filter((r) => r.permission === 'external_directory' || r.action === 'deny')
     .map((r) => ({ ...r, origin: { kind: 'subagent-inherited', parent, ...(r.origin ? { from: r.origin } : {}) } }));
-  const has = (permission: string): boolean => subagent.permission.some((r) => r.permission === permission);
+  const has = (permission: string): boolean => someRule(subagent.permission, (r) => r.permission === permission);
   const deny = (permission: string, reason: string): Rule => ({ permission, pattern: '*', action: 'deny', origin: { kind: 'subagent-default', reason } });
   return [
     ...inherited,

@@ -4,7 +4,8 @@ import { stageOf, type Stage } from '../permission/stage.ts';
 import type { Agent, AgentSet } from '../agent/agent.ts';
 import { deriveSubagentRules } from '../agent/subagent-rules.ts';
 import { agentRuleset, compiledRuleset } from '../permission/compiled-ruleset.ts';
-import { evaluate, type Decision, type RuleMatch } from '../permission/evaluate.ts';
+import type { Decision, RuleMatch } from '../permission/evaluate.ts';
+import { countRules, type RuleSegments } from '../permission/rule-segments.ts';
 import type { Platform } from '../permission/platform.ts';
 import type { Rule } from '../permission/rule.ts';
 import { toolPermission, visibilityFromLastRule } from '../permission/visibility.ts';
@@ -42,7 +43,7 @@ export interface SubagentSession {
   /** Whether the parent's model sees the task tool at all (a `task * deny` last hides it). */
   readonly isTaskVisibleToParent: boolean;
   /** The subagent's own rules (defaults, built-in, config), first in the child's ruleset. */
-  readonly agentRules: readonly Rule[];
+  readonly agentRules: RuleSegments;
   /** The child session's rules: inherited from the parent session, then the subagent defaults. */
   readonly sessionRules: readonly Rule[];
   /** `agentRules ++ sessionRules`: what every call of the child is evaluated against. */
@@ -54,12 +55,16 @@ export interface SubagentSession {
   readonly parentAgentDenies: number;
 }
 
+/** The task tool's list is decided by the parent's agent rules alone (no session rules). */
+const NO_SESSION_RULES: readonly Rule[] = Object.freeze([]);
+
 /** The agents the task tool offers (mode not `primary`), each evaluated against the parent's agent rules only (§9). */
 export function listTaskSubagents(parent: Agent, agents: AgentSet, platform: Platform = 'linux'): TaskSubagent[] {
+  const parentTask = compiledRuleset(agentRuleset(parent.permission, NO_SESSION_RULES), platform);
   return agents.agents
     .filter((a) => a.mode !== 'primary')
     .map((a) => {
-      const decision = evaluate('task', a.name, [parent.permission], platform);
+      const decision = parentTask.decide('task', a.name);
       return { key: a.key, name: a.name, mode: a.mode, decision, isListed: decision.action !== 'deny' };
     });
 }
@@ -75,7 +80,7 @@ export function buildSubagentSession(analysis: Analysis, parentKey: string, suba
     key: child.key,
     name: child.name,
     mode: child.mode,
-    decision: evaluate('task', child.name, [parent.permission], platform),
+    decision: compiledRuleset(agentRuleset(parent.permission, NO_SESSION_RULES), platform).decide('task', child.name),
     isListed: false,
   };
   // The parent session's stored rules are this request's session rules (per-request tools).
@@ -108,6 +113,6 @@ export function buildSubagentSession(analysis: Analysis, parentKey: string, suba
     ruleset,
     inherited,
     tools,
-    parentAgentDenies: parent.permission.filter((r) => r.action === 'deny').length,
+    parentAgentDenies: countRules(parent.permission, (r) => r.action === 'deny'),
   };
 }

@@ -1,6 +1,7 @@
 /** From the decision a user wants to the edits that give it: drafts generated, each verified by analysing the edited scenario, ranked. */
 import { analyze, type Analysis } from '../analyze.ts';
 import { describeDecision } from '../permission/describe.ts';
+import { agentRuleset } from '../permission/compiled-ruleset.ts';
 import { STAGE_WORDS } from '../report/words.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 import { addRuleDrafts } from './draft/add-drafts.ts';
@@ -31,7 +32,7 @@ function contextFor(scenario: Scenario, target: FixTarget): { ctx: FixContext } 
   if (!result.decision || !result.agent) return { result: undecided(before, target) };
   const agent = before.agents?.byKey.get(result.agent);
   if (!agent) return { result: undecided(before, target) };
-  const rules = [...agent.permission, ...before.sessionRules];
+  const rules = agentRuleset(agent.permission, before.sessionRules);
   return { ctx: { scenario: base, target, before, result, agent: result.agent, rules, owner: ownershipOf(base, before), action: actionFor(target.want) } };
 }
 

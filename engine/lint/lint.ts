@@ -2,7 +2,7 @@ import { caseFoldTable } from '../permission/case-fold.ts';
 import type { RuleMatch } from '../permission/evaluate.ts';
 import type { Platform } from '../permission/platform.ts';
 import type { Rule, Ruleset } from '../permission/rule.ts';
-import { compilePattern } from '../permission/wildcard.ts';
+import { compilePattern, type CompiledPattern } from '../permission/wildcard.ts';
 
 /** A rule that can never win, and the later rule that matches everything it matches. */
 export interface UnreachableRule {
@@ -63,6 +63,11 @@ class CoverIndex {
   /** Per glob: the literal text every string it matches must start with (comparable form). */
   private readonly prefixes: string[] = [];
   private readonly candidates: (Candidates | undefined)[] = [];
+  /**
+   * Per glob: its compiled matcher, made once. The shared pattern cache holds 32,768 patterns, so past that many
+   * distinct globs it evicted them and each candidate match compiled its glob again.
+   */
+  private readonly matchers: (CompiledPattern | undefined)[] = [];
   private readonly coverers: (UpTo | undefined)[] = [];
   private readonly globsByPrefix = new Map<string, number[]>();
   /** The distinct prefix lengths in `globsByPrefix`, ascending. */
@@ -110,7 +115,11 @@ class CoverIndex {
   candidateMatches(id: number, k: number): boolean {
     const c = this.candidates[id]!;
     let hit = c.matched[k];
-    if (hit === undefined) c.matched[k] = hit = compilePattern(this.texts[c.list[k]!]!, this.platform).match(this.texts[id]!);
+    if (hit === undefined) {
+      const glob = c.list[k]!;
+      const matcher = (this.matchers[glob] ??= compilePattern(this.texts[glob]!, this.platform));
+      c.matched[k] = hit = matcher.match(this.texts[id]!);
+    }
     return hit;
   }
 

@@ -11,6 +11,7 @@ import type { Decision, RuleMatch } from './evaluate.ts';
 import type { Platform } from './platform.ts';
 import type { Rule, RuleAction } from './rule.ts';
 import { compilePattern, type CompiledPattern } from './wildcard.ts';
+import { joinRules, type RuleSegments } from './rule-segments.ts';
 
 export interface CompiledRuleset {
   readonly rules: readonly Rule[];
@@ -237,17 +238,24 @@ export function compiledRuleset(rules: readonly Rule[], platform: Platform): Com
   return compiled;
 }
 
-const joined = new WeakMap<readonly Rule[], WeakMap<readonly Rule[], readonly Rule[]>>();
+/** How many agents' joined rulesets are kept: enough for every view of a screen, never one per agent of a big config. */
+const MAX_JOINED_AGENTS = 32;
+
+/** The joined rulesets of the agents asked last (least recent first), each by its session rules. */
+const joined = new Map<RuleSegments, WeakMap<readonly Rule[], readonly Rule[]>>();
 
 /**
  * An agent's rules followed by the request's session rules, as one frozen list: the same list object for the
  * same two inputs, so its compiled form is built once however many views ask (the analysis, the matrix,
- * a probe for another agent).
+ * a probe for another agent). Only the last few agents' lists are kept: each is a copy of the rules the agents share.
  */
-export function agentRuleset(agentRules: readonly Rule[], sessionRules: readonly Rule[]): readonly Rule[] {
+export function agentRuleset(agentRules: RuleSegments, sessionRules: readonly Rule[]): readonly Rule[] {
   let bySession = joined.get(agentRules);
-  if (!bySession) joined.set(agentRules, (bySession = new WeakMap()));
+  if (bySession) joined.delete(agentRules);
+  else bySession = new WeakMap();
+  joined.set(agentRules, bySession);
+  if (joined.size > MAX_JOINED_AGENTS) joined.delete(joined.keys().next().value as RuleSegments);
   let list = bySession.get(sessionRules);
-  if (!list) bySession.set(sessionRules, (list = Object.freeze([...agentRules, ...sessionRules])));
+  if (!list) bySession.set(sessionRules, (list = Object.freeze(joinRules(agentRules, sessionRules))));
   return list;
 }

@@ -4,6 +4,7 @@ import { analyze } from '../analyze.ts';
 import type { Analysis } from '../analyze.ts';
 import type { Probe, Scenario } from './scenario.ts';
 import { scenarioPathDisplay, scenarioToLoaderInput } from './to-loader-input.ts';
+import { joinRules } from '../permission/rule-segments.ts';
 
 // A posix scenario and its Windows twin must read the same layers, merge the same config, build the
 // same rules and decide every probe the same way; the twin shows its paths as it typed them.
@@ -86,7 +87,7 @@ function readLayers(a: Analysis, map: (p: string) => string = (p) => p): string[
 }
 
 function rulesOf(a: Analysis, map: (p: string) => string = (p) => p): string[] {
-  return (a.agents?.agents ?? []).flatMap((agent) => agent.permission.map((r) => `${agent.key}: ${r.permission} ${map(r.pattern)} ${r.action} ${r.origin?.kind ?? '-'}`));
+  return (a.agents?.agents ?? []).flatMap((agent) => joinRules(agent.permission).map((r) => `${agent.key}: ${r.permission} ${map(r.pattern)} ${r.action} ${r.origin?.kind ?? '-'}`));
 }
 
 const decisions = (a: Analysis) => a.probes.map((p) => `${p.probe.permission} ${p.agent}: ${p.decision?.action} #${p.decision?.index ?? '-'}`);

@@ -1,4 +1,4 @@
-import { checkCall, explainDecision, type Analysis, type DecisionExplanation, type ExplainContext } from '../../../engine/index.ts';
+import { agentRuleset, checkCall, explainDecision, type Analysis, type DecisionExplanation, type ExplainContext } from '../../../engine/index.ts';
 import type { ExplainTarget } from '../../store/slices/explain-slice.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
 
@@ -36,7 +36,7 @@ export function toExplanation(analysis: Analysis, target: ExplainTarget): Explan
       if (!r?.decision || !r.agent) return null;
       const probeAgent = r.probe.agent ? analysis.agents?.byKey.get(r.probe.agent) : agent;
       if (!probeAgent) return null;
-      const rules = [...probeAgent.permission, ...analysis.sessionRules];
+      const rules = agentRuleset(probeAgent.permission, analysis.sessionRules);
       const ctx: ExplainContext = { ...base, permission: r.probe.permission, input: r.probe.input, ruleset: rules, hiddenBy: r.hiddenBy, hidingRule: r.hidingRule };
       return { title: `probe ${target.index + 1}: ${r.probe.permission} ${JSON.stringify(r.probe.input)}`, agent: r.agent, explanation: explainDecision(r.decision, ctx) };
     }

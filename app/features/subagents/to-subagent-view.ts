@@ -1,5 +1,8 @@
-import { explainDecision, explainRule, buildSubagentSession, listTaskSubagents, type Analysis, type ExplainedRule, type SentencePart, type SubagentSession, type TaskSubagent, stageOf, type StageKind } from '../../../engine/index.ts';
+import { agentRuleset, explainDecision, explainRule, buildSubagentSession, listTaskSubagents, type Analysis, type ExplainedRule, type SentencePart, type SubagentSession, type TaskSubagent, stageOf, type StageKind } from '../../../engine/index.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
+
+/** The task tool's list is decided by the parent's agent rules alone. */
+const NO_SESSION_RULES: readonly never[] = Object.freeze([]);
 
 /** One tool row: what the parent's model sees, and what the child's model sees and a bare call gets. */
 export interface SubagentToolRow {
@@ -36,7 +39,7 @@ export function toSubagentView(analysis: Analysis, parentChoice: string | null, 
   const session = child ? buildSubagentSession(analysis, parentKey, child) : null;
   const show = (file: string) => toDisplayPath(file, analysis.scenario);
   const call = session
-    ? explainDecision(session.call.decision, { permission: 'task', input: session.call.name, ruleset: parent.permission, platform, hiddenBy: null, displayPath: show }).sentence
+    ? explainDecision(session.call.decision, { permission: 'task', input: session.call.name, ruleset: agentRuleset(parent.permission, NO_SESSION_RULES), platform, hiddenBy: null, displayPath: show }).sentence
     : null;
   const offset = session?.agentRules.length ?? 0;
   return {

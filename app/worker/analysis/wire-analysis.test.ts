@@ -63,7 +63,7 @@ describe('through the sliced graph, the agents the screen does not show come laz
     if (scenario === many) {
       expect(lazy.size).toBeGreaterThan(3 * 30);
       expect(reviver.lazyNodesMade).toBeGreaterThan(0);
-      expect(revived.agents?.byKey.get('a7')?.permission.some((r) => r.pattern === 'git 7 *')).toBe(true);
+      expect(revived.agents?.byKey.get('a7')?.permission.segments.some((s) => s.some((r) => r.pattern === 'git 7 *'))).toBe(true);
     }
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../analyze.ts';
 import type { Scenario } from '../../scenario/scenario.ts';
 import { fileTexts, overriddenValues, valueTextAt } from './provenance-values.ts';
+import { joinRules } from '../../permission/rule-segments.ts';
 
 const home = '/home/user';
 const W = `${home}/project`;
@@ -44,7 +45,7 @@ describe('overriddenValues', () => {
 describe('originOf for a mode merged into an agent', () => {
   it('gives the rule the file and line where it was typed under mode', () => {
     const { a } = load('{}', '{\n  "mode": {\n    "build": {\n      "permission": { "bash": "deny" }\n    }\n  }\n}');
-    const rule = a.agents!.byKey.get('build')!.permission.find((r) => r.permission === 'bash' && r.action === 'deny')!;
+    const rule = joinRules(a.agents!.byKey.get('build')!.permission).find((r) => r.permission === 'bash' && r.action === 'deny')!;
     expect(rule.origin).toMatchObject({ kind: 'config', location: { file: `${W}/agentforge.json`, line: 4 } });
   });
 });
