@@ -1,6 +1,6 @@
 import { createScanner, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { checkNestingDepth } from '../config/text/depth.ts';
-import { isOnlyReferences, isSecretPath, secretReason } from './redact-rules.ts';
+import { findReferences, isOnlyReferences, isSecretPath, secretReason } from './redact-rules.ts';
 import { redactFreeText } from './redact-text.ts';
 
 /** One value replaced by a placeholder: where it was (1-based line/column), its key path and the placeholder. */
@@ -106,10 +106,11 @@ export function redactJsoncText(text: string, file: string): RedactedText {
       (node.children ?? []).forEach((child, i) => stack.push({ node: child, path: [...path, String(i)] }));
     } else if (node.type === 'string' && typeof node.value === 'string') {
       const reason = secretReason(path, node.value);
+      const free = reason === null ? redactFreeText(node.value) : null;
       if (reason !== null) spans.push({ offset: node.offset, length: node.length, replacement: JSON.stringify(placeholderFor(reason)), placeholder: placeholderFor(reason), keyPath: path.join('.') });
+      else if (free?.hits.length) spans.push({ offset: node.offset, length: node.length, replacement: JSON.stringify(free.text), placeholder: free.hits[0]!.placeholder, keyPath: path.join('.') });
       else if (isSecretPath(path) && isOnlyReferences(node.value)) {
-        for (const m of node.value.matchAll(/\{env:([^}]+)\}/g)) env.add(m[1]!);
-        for (const m of node.value.matchAll(/\{file:([^}]+)\}/g)) files.add(m[1]!);
+        for (const r of findReferences(node.value)) if (r.name !== '') (r.kind === 'env' ? env : files).add(r.name);
       }
     }
   }
