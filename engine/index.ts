@@ -37,6 +37,10 @@ export type { ShellAnalysis, ShellParser, ShellRequest, ShellSegment } from './s
 // the app must load lazily; import it from its module where it is needed.
 export { decodePermalink, encodePermalink, COMFORTABLE_LINK_CHARS } from './scenario/permalink.ts';
 export { redactScenario } from './scenario/redact-scenario.ts';
+export { redactFreeText } from './scenario/redact-text.ts';
+export { redactOutputText, redactOutputValue } from './scenario/output-boundary.ts';
+export { hostFilesOf, withholdHostFiles, type HostFile } from './scenario/host-files.ts';
+export { readWithheld, withheldText, describeWithheld, type Withheld, type WithheldReason } from './scenario/withheld.ts';
 export { importCliOutput } from './import/cli-output.ts';
 export { importConfigLayer, LAYER_TARGETS, layerTargetPath } from './import/config-layer.ts';
 export { detectImport } from './import/detect-import.ts';
