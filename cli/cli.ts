@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The Node front end over the engine, and the only CLI file that touches Node: it implements the
 // CliHost that everything else under cli/ works through.
-import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { printableLines } from '../engine/report/printable.ts';
 import { CliExit, UsageError } from './cli-support.ts';
 import { COMMANDS } from './commands/index.ts';
+import { withOutputBoundary } from './output-boundary.ts';
 import { HostError, shellParserSource, type CliHost, type FileKind } from './host.ts';
 import { loadShellParser } from '../engine/shell/parse/load-parser.ts';
 import type { ShellParser } from '../engine/shell/parse/shell-parser.ts';
@@ -102,7 +103,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) throw new UsageError(`unknown command ${JSON.stringify(name)}`);
-  return command.run(rest, nodeHost);
+  // Every command prints through the one output boundary (credentials redacted before anything is written out).
+  return command.run(rest, withOutputBoundary(nodeHost));
 }
 
 /** Resolves once everything written to `stream` so far has been handed to the OS (or the stream is gone). */
@@ -134,7 +136,20 @@ function isEntryPoint(argv1: string | undefined): boolean {
 // Run only when executed (tests import nodeHost without starting the CLI).
 if (isEntryPoint(process.argv[1])) {
   // A reader that goes away (`| head`) is not an error of ours: stop quietly instead of dying with a stack.
-  for (const stream of [process.stdout, process.stderr]) stream.on('error', (err: NodeJS.ErrnoException) => process.exit(err.code === 'EPIPE' ? Number(process.exitCode ?? 0) : 2));
+  // A full disk or a closed file says so on stderr, in one line, and exits 2.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EPIPE') process.exit(Number(process.exitCode ?? 0));
+      if (stream === process.stdout) {
+        try {
+          writeSync(2, `cannot write to standard output: ${err.code ?? err.message}\n`);
+        } catch {
+          // stderr is gone too: the exit code is all that is left.
+        }
+      }
+      process.exit(2);
+    });
+  }
   main(process.argv.slice(2)).then(
     (code) => finish(code),
     (err: unknown) => {

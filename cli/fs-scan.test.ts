@@ -160,22 +160,28 @@ describe('scan is bounded and honest on hostile trees', { timeout: SPAWNING_TEST
     expect(r.notes.join('\n')).toMatch(/l1: the same directory/);
   });
 
-  it('checks the size before reading, and refuses FIFOs and devices with a clear note', () => {
+  it('checks the size before reading, and never reads FIFOs and devices: each stays a placeholder that says why', () => {
     const r = scan();
-    const notes = r.notes.join('\n');
-    expect(notes).toMatch(/agentforge\.json: 1500000000 bytes is over the 1048576-byte cap/);
-    expect(notes).toMatch(/refused .*fifo\.md: a fifo, not a regular file/);
-    expect(notes).toMatch(/refused .*repo\/pipe: a fifo/);
-    expect(notes).toMatch(/refused \/dev\/zero: a device/);
+    const text = (rel: string) => r.scenario.files.find((f) => f.path === (rel.startsWith('/') ? rel : at(rel)))?.text;
+    expect(text('repo/.agentforge/agentforge.json')).toBe('<withheld:over-size-cap, 1500000000 bytes>');
+    expect(text('repo/.agentforge/agent/fifo.md')).toBe('<withheld:fifo>');
+    expect(text('repo/pipe')).toBe('<withheld:fifo>');
+    expect(text('/dev/zero')).toBe('<withheld:system-file>');
+    const whys = r.skipped.map((s) => s.why);
+    expect(whys).toEqual(expect.arrayContaining(['over the 1048576-byte cap', 'a fifo, not a regular file', 'under /proc, /sys or /dev']));
   });
 
-  it('never follows a symlink or {file:} out of the project and home, and lists host files read outside the project', () => {
+  it('withholds whatever lies outside the project and the config dirs, through a symlink or {file:}; --keep-host-files reads it', () => {
     const r = scan();
     expect(JSON.stringify(r.scenario)).not.toContain('stolen');
-    expect(r.notes.join('\n')).toMatch(/not read .*out\.md \(-> .*outside\/secret\.md\): it lies outside/);
-    expect(r.notes.join('\n')).toMatch(/not read .*outside\/secret\.md: it lies outside/);
-    expect(r.outside).toEqual([at('home/notes.txt')]);
-    expect(r.scenario.files.map((f) => f.path)).toContain(at('home/notes.txt'));
+    expect(JSON.stringify(r.scenario)).not.toContain('home note');
+    expect(r.scenario.files.find((f) => f.path === at('repo/.agentforge/agent/out.md'))!.text).toMatch(/^<withheld:host-file, \d+ bytes>$/);
+    expect(r.scenario.files.find((f) => f.path === at('home/notes.txt'))!.text).toBe('<withheld:host-file, 9 bytes>');
+    expect(r.outside).toEqual([]);
+    const kept = scanProject({ ...nodeHost, env: {}, cwd: t }, { dir: 'repo', home: at('home'), keepHostFiles: true });
+    expect(kept.scenario.files.find((f) => f.path === at('home/notes.txt'))!.text).toBe('home note');
+    expect(kept.outside).toContain(at('home/notes.txt'));
+    expect(kept.scenario.files.find((f) => f.path === '/dev/zero')!.text).toBe('<withheld:system-file>');
   });
 
   it.each(['repo/pipe', '/dev/zero', 'repo/.agentforge/agentforge.json'])('explain-style reads of %s fail at once with one line', (rel) => {

@@ -2,6 +2,7 @@ import { analyze } from '../../engine/analyze.ts';
 import { explainJson, explainText } from '../../engine/report/explain-report.ts';
 import { loadScenarioFile, refusalOf, takeFlag, type CliCommand } from '../cli-support.ts';
 import { takeScan } from '../scan-source.ts';
+import { toOutputJson } from '../output-boundary.ts';
 
 /** `explain <scenario.json> [--json]`: layers, diagnostics, the agent's rules, tools, probes, lints; exit 1 when the reference refuses the config. */
 export const explainCommand: CliCommand = {
@@ -11,7 +12,7 @@ export const explainCommand: CliCommand = {
     const scanned = takeScan(args, callerHost);
     const host = scanned?.host ?? callerHost;
     const analysis = analyze(scanned?.scenario ?? loadScenarioFile(host, args[0]));
-    host.print(asJson ? JSON.stringify(explainJson(analysis), null, 2) : explainText(analysis));
+    host.print(asJson ? toOutputJson(explainJson(analysis), null, 2) : explainText(analysis));
     const refusal = refusalOf(analysis);
     if (refusal) host.printError(refusal);
     return refusal ? 1 : 0;

@@ -1,27 +1,35 @@
 import { analyze } from '../../engine/analyze.ts';
 import { formatProbeList } from '../../engine/report/probe-list.ts';
-import { CliExit, loadScenarioFile, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
+import { CliExit, loadScenarioFile, takeFlag, takeOption, UsageError, type CliCommand } from '../cli-support.ts';
 import { HostError, type CliHost } from '../host.ts';
 import { probesWithCurrentDecisions } from '../probe-report.ts';
 import { takeScan } from '../scan-source.ts';
 import { redactScenario } from '../../engine/scenario/redact-scenario.ts';
+import { withholdHostFiles } from '../../engine/scenario/host-files.ts';
+import { redactOutputText } from '../../engine/scenario/output-boundary.ts';
 import { printable } from '../../engine/report/printable.ts';
+import { resolve } from '../../engine/vfs/path.ts';
 import type { Scenario } from '../../engine/scenario/scenario.ts';
+import { toOutputJson } from '../output-boundary.ts';
 
-/** `export-tests <scenario.json> [--out file] [--format json|lines]`: the probe table with today's decisions as expectations, for `test`. */
+/** `export-tests <scenario.json> [--out file] [--format json|lines] [--force]`: the probe table with today's decisions as expectations, for `test`. */
 export const exportTestsCommand: CliCommand = {
-  usage: 'export-tests <scenario.json> [--out file] [--format json|lines]   probes with current decisions as expectations',
+  usage: 'export-tests <scenario.json> [--out file] [--format json|lines] [--force]   probes with current decisions as expectations',
   run(args, callerHost) {
     const out = takeOption(args, '--out');
     const format = takeOption(args, '--format') ?? 'json';
+    const isForced = takeFlag(args, '--force');
     if (format !== 'json' && format !== 'lines') throw new UsageError('--format must be json or lines');
     const scanned = takeScan(args, callerHost);
     const host = scanned?.host ?? callerHost;
+    if (out !== undefined && !scanned && args[0] !== undefined && !isForced && isSameFile(host, out, args[0])) {
+      throw new CliExit(`--out ${printable(out)} is the input scenario: its own expectations would be overwritten; pass --force to do it`);
+    }
     const source = scanned?.scenario ?? loadScenarioFile(host, args[0]);
     const probes = probesWithCurrentDecisions(analyze(source));
-    // A scanned machine's files are written redacted, as `scan --out` writes them; a scenario file is the user's own, as it is.
-    const scenario = scanned ? redactedScan(source, host) : source;
-    const text = format === 'lines' ? `${formatProbeList(probes)}\n` : `${JSON.stringify({ ...scenario, probes }, null, 2)}\n`;
+    // What is written is shared: credentials are redacted and host files withheld, as `scan --out` and `link` do.
+    const scenario = sharedScenario(source, host);
+    const text = format === 'lines' ? `${redactOutputText(formatProbeList(probes))}\n` : `${toOutputJson({ ...scenario, probes }, null, 2)}\n`;
     if (out === undefined) {
       host.print(text.trimEnd());
       return 0;
@@ -29,17 +37,22 @@ export const exportTestsCommand: CliCommand = {
     try {
       host.writeText(out, text);
     } catch (err) {
-      throw new CliExit(`cannot write ${out}: ${err instanceof HostError ? err.code : String(err)}`);
+      throw new CliExit(`cannot write ${printable(out)}: ${err instanceof HostError ? err.code : String(err)}`);
     }
-    host.print(`wrote ${out}: ${probes.length} probes with their current decisions as expectations`);
+    host.print(`wrote ${printable(out)}: ${probes.length} probes with their current decisions as expectations`);
     return 0;
   },
 };
 
-/** The scanned scenario with its credentials replaced; what was replaced is said on stderr (stdout may be the JSON itself). */
-function redactedScan(scenario: Scenario, host: CliHost): Scenario {
-  const redacted = redactScenario(scenario);
+function isSameFile(host: CliHost, a: string, b: string): boolean {
+  const real = (p: string) => host.realPath?.(resolve(host.cwd, p)) ?? resolve(host.cwd, p);
+  return real(a) === real(b);
+}
+
+/** The scenario with its credentials replaced and its host files withheld; what was replaced is said on stderr (stdout may be the JSON itself). */
+function sharedScenario(scenario: Scenario, host: CliHost): Scenario {
+  const redacted = redactScenario(withholdHostFiles(scenario));
   for (const u of redacted.unchecked ?? []) host.printError(`could not be fully checked: ${printable(u.file)}: ${u.reason}`);
-  if (redacted.redactions.length) host.printError(`redacted ${redacted.redactions.length} credential-like value(s) of the scanned files: ${[...new Set(redacted.redactions.map((r) => printable(r.file)))].join(', ')}`);
+  if (redacted.redactions.length) host.printError(`redacted ${redacted.redactions.length} credential-like value(s): ${[...new Set(redacted.redactions.map((r) => printable(r.file)))].join(', ')}`);
   return redacted.scenario;
 }

@@ -8,9 +8,11 @@ import { renderFileDiff } from '../../engine/fix/edit/render-diff.ts';
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
 import { formattingOf } from '../../engine/fix/edit/json-edit.ts';
 import type { Probe, Scenario } from '../../engine/scenario/scenario.ts';
-import { loadScenarioFile, readInputFile, refusalOf, takeFlag, type CliCommand } from '../cli-support.ts';
+import { CliExit, loadScenarioFile, readInputFile, refusalOf, takeFlag, type CliCommand } from '../cli-support.ts';
 import { isFailure, probeLabel } from '../probe-report.ts';
 import { appendAll } from '../../engine/collections/append-all.ts';
+import { toOutputJson } from '../output-boundary.ts';
+import { HostError } from '../host.ts';
 
 interface Step {
   readonly probe: Probe;
@@ -111,13 +113,17 @@ export const fixCommand: CliCommand = {
       const text = rewriteScenarioText(readInputFile(host, path!), scenario, final);
       if (text === null) host.printError(`cannot write the fixes into ${printable(path!)}: its JSON could not be edited`);
       else {
-        host.writeText(path!, text);
+        try {
+          host.writeText(path!, text);
+        } catch (err) {
+          throw new CliExit(`cannot write ${printable(path!)}: ${err instanceof HostError ? err.code : String(err)}`);
+        }
         wrote = true;
       }
     }
     if (asJson) {
       const results = steps.map((s) => ({ probe: s.probe, got: s.got, result: s.result, chosen: s.chosen?.id ?? null }));
-      host.print(JSON.stringify({ failing: steps.length, fixed: steps.filter((s) => s.chosen).length, stillFailing, applied: wrote, results }, null, 2));
+      host.print(toOutputJson({ failing: steps.length, fixed: steps.filter((s) => s.chosen).length, stillFailing, applied: wrote, results }, null, 2));
     } else {
       for (const s of steps) host.print([...stepLines(s), ''].join('\n'));
       const blocked = steps.filter((s) => s.result.kind === 'blocked').length;

@@ -2,6 +2,7 @@ import { analyze } from '../../engine/analyze.ts';
 import { loadScenarioFile, refusalOf, takeFlag, type CliCommand } from '../cli-support.ts';
 import { probeReport } from '../probe-report.ts';
 import { takeScan, withProbesOf } from '../scan-source.ts';
+import { toOutputJson } from '../output-boundary.ts';
 
 /** `test <scenario.json>`: evaluates the probes; exit 1 when any expectation fails (or none is there to check). */
 export const testCommand: CliCommand = {
@@ -19,7 +20,7 @@ export const testCommand: CliCommand = {
     const hasNothingToCheck = tally.passed + tally.failed === 0;
     if (asJson) {
       const probes = analysis.probes.map((r) => ({ permission: r.probe.permission, input: r.probe.input, agent: r.agent, expect: r.probe.expect ?? null, action: r.decision?.action ?? null, stage: r.stage, passed: r.passed }));
-      host.print(JSON.stringify({ ...tally, probes }, null, 2));
+      host.print(toOutputJson({ ...tally, probes }, null, 2));
     } else {
       for (const line of lines) host.print(line);
       if (hasNothingToCheck) host.print('no probe has an expectation, so nothing was checked (add "expect": "allow" | "ask" | "deny")');
