@@ -72,6 +72,11 @@ export class ScanReader {
    */
   readFile(real: string, virtual: string = real, text?: string): boolean {
     if (this.files.has(virtual)) return true;
+    // The cap counts placeholders too: 20,000 links out of a hostile tree make no more than it allows.
+    if (this.files.size >= this.limits.maxFiles) {
+      if (this.host.fileKind?.(real) !== 'missing') this.skipped.push({ path: real, why: `beyond the ${this.limits.maxFiles}-file cap` });
+      return false;
+    }
     const target = this.real(real);
     if (SYSTEM_ROOTS.some((root) => isUnder(real, root) || isUnder(target, root))) return this.withhold(virtual, real, { reason: 'system-file' }, 'under /proc, /sys or /dev');
     const kind = this.host.fileKind?.(real) ?? (this.host.isFile(real) ? 'file' : 'missing');
@@ -80,11 +85,7 @@ export class ScanReader {
     const isInTree = isUnder(target, this.tree);
     const size = this.host.fileSize?.(real);
     if (text === undefined && !isInTree && !this.isKeepingHostFiles && !this.roots.some((r) => isUnder(target, r))) {
-      return this.withhold(virtual, real, { reason: 'host-file', ...(size !== undefined ? { bytes: size } : {}) }, 'host file withheld (--keep-host-files keeps it)');
-    }
-    if (this.files.size >= this.limits.maxFiles) {
-      this.skipped.push({ path: real, why: `more than ${this.limits.maxFiles} files` });
-      return false;
+      return this.withhold(virtual, real, { reason: 'host-file', ...(size !== undefined ? { bytes: size } : {}) }, 'withheld as host files (--keep-host-files keeps them)');
     }
     if (size !== undefined && size > this.limits.maxFileBytes) return this.withhold(virtual, real, { reason: 'over-size-cap', bytes: size }, `over the ${this.limits.maxFileBytes}-byte cap`);
     let content: string;

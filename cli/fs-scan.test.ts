@@ -36,13 +36,15 @@ const READ: Record<string, string> = {
   'repo/pkg/app/agentforge.jsonc': '{ "model": "{env:AF_TEST_MODEL}", "permission": { "bash": { "rm *": "deny" } } }',
 };
 
+const HUGE = `---\ndescription: x\n---\n${'x'.repeat(5000)}`;
+
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'af-scan-'));
   for (const [rel, text] of Object.entries(READ)) put(rel, text === '' ? 'export default {}' : text);
   mkdirSync(join(root, 'repo/.git'), { recursive: true });
   put('repo/.git/HEAD', 'ref: refs/heads/main');
   put('agentforge.json', '{ "permission": { "bash": "allow" } }'); // above the git root: never read
-  put('repo/pkg/.agentforge/agent/huge.md', `---\ndescription: x\n---\n${'x'.repeat(5000)}`);
+  put('repo/pkg/.agentforge/agent/huge.md', HUGE);
   put('repo/pkg/.agentforge/agent/notes.txt', 'not markdown');
   put('repo/pkg/.agentforge/modes/sub/nested.md', 'modes are not recursive');
   put('managed/agentforge.json', '{ "permission": { "doom_loop": "deny" } }');
@@ -56,6 +58,8 @@ function host(env: Record<string, string>): ScanHost {
 function equivalent(): Scenario {
   const files = Object.entries(READ).map(([rel, text]) => ({ path: join(root, rel), text }));
   files.push({ path: '/etc/agentforge/agentforge.json', text: '{ "permission": { "doom_loop": "deny" } }' });
+  // Over the 2000-byte cap: a placeholder that says so, which the layer table reads.
+  files.push({ path: join(root, 'repo/pkg/.agentforge/agent/huge.md'), text: `<withheld:over-size-cap, ${HUGE.length} bytes>` });
   return { version: 1, files, env: { AF_TEST_MODEL: 'a/b', AGENTFORGE_PERMISSION: '{"task":"deny"}' }, cwd: join(root, 'repo/pkg/app'), worktree: join(root, 'repo'), home: join(root, 'home'), platform: 'linux', probes: [] };
 }
 
@@ -80,14 +84,14 @@ describe('scanProject on a real directory tree', { timeout: SPAWNING_TEST_BUDGET
   });
 
   it('reads only what the loader reads: git root, env, caps', () => {
-    const { scenario, notes } = scan();
+    const { scenario, skipped } = scan();
     expect(scenario.worktree).toBe(join(root, 'repo'));
     expect(scenario.files.map((f) => f.path)).not.toContain(join(root, 'agentforge.json'));
     expect(scenario.files.map((f) => f.path)).not.toContain(join(root, 'repo/pkg/.agentforge/agent/notes.txt'));
     expect(scenario.files.map((f) => f.path)).not.toContain(join(root, 'repo/pkg/.agentforge/modes/sub/nested.md'));
     expect(scenario.files.find((f) => f.path.endsWith('plugin/p.ts'))?.text).toBe('');
     expect(scenario.env).toEqual({ AF_TEST_MODEL: 'a/b', AGENTFORGE_PERMISSION: '{"task":"deny"}' });
-    expect(notes.join('\n')).toMatch(/huge\.md.*cap/);
+    expect(skipped.map((x) => `${x.path}: ${x.why}`).join('\n')).toMatch(/huge\.md: over the 2000-byte cap/);
   });
 
   it('outside git the walk goes to the root; a .git file counts (worktrees)', () => {
@@ -112,7 +116,7 @@ describe('scanProject on a real directory tree', { timeout: SPAWNING_TEST_BUDGET
     rmSync(join(root, 'repo/pkg/.agentforge/agent/huge.md')); // under the CLI's default 1 MiB cap it would be read
     const file = join(root, 'equivalent.json');
     const eq = equivalent();
-    writeFileSync(file, JSON.stringify({ ...eq, files: eq.files.filter((f) => !f.path.startsWith('/etc/')) }));
+    writeFileSync(file, JSON.stringify({ ...eq, files: eq.files.filter((f) => !f.path.startsWith('/etc/') && !f.path.endsWith('huge.md')) }));
     const scanned = run('scan', join(root, 'repo/pkg/app'), '--home', join(root, 'home'), '--json');
     const explained = run('explain', file, '--json');
     expect(scanned.status, scanned.stderr).toBe(0);
@@ -155,7 +159,7 @@ describe('scan is bounded and honest on hostile trees', { timeout: SPAWNING_TEST
 
   it('ends quickly on symlink loops, with each agent once', () => {
     const r = scan();
-    const agents = r.scenario.files.filter((f) => f.path.includes('/agent/')).map((f) => f.path);
+    const agents = r.scenario.files.filter((f) => f.path.includes('/agent/') && !f.text.startsWith('<withheld:')).map((f) => f.path);
     expect(agents).toEqual([at('repo/.agentforge/agent/reviewer.md')]);
     expect(r.notes.join('\n')).toMatch(/l1: the same directory/);
   });

@@ -69,7 +69,7 @@ describe('scan: credentials in host files never reach a report or a scenario fil
     const r = run(...args());
     const all = `${r.stdout}\n${r.stderr}`;
     for (const leak of LEAKS) expect(all).not.toContain(leak);
-    expect(r.stderr).toMatch(/file\(s\) not read: 3 host file withheld \(--keep-host-files keeps it\)/);
+    expect(r.stderr).toMatch(/file\(s\) not read: 3 withheld as host files \(--keep-host-files keeps them\)/);
   }, 60_000);
 
   it('the report still shows where a withheld value was (the rule stays, the host file\'s text does not)', () => {
@@ -121,10 +121,10 @@ describe('scan on odd bytes and huge trees', { timeout: SPAWNING_TEST_BUDGET_MS 
       for (let i = 0; i < 5000; i++) writeFileSync(join(agents, `a${i}.md`), `---\ndescription: agent ${i}\n---\nx`);
       writeFileSync(join(deep, 'bottom.md'), '---\ndescription: too deep\n---\nx');
       const result = scanProject({ ...nodeHost, env: {}, cwd: huge }, { home: join(huge, 'nohome'), limits: { maxFiles: 300 } });
-      const notes = result.notes.join('\n');
+      const notes = [...result.notes, ...result.skipped.map((x) => `${x.path}: ${x.why}`)].join('\n');
       expect(result.scenario.files).toHaveLength(300);
       expect(new Set(result.scenario.files.map((f) => f.path)).size).toBe(300);
-      expect(notes).toMatch(/more than 300 files/);
+      expect(notes).toMatch(/beyond the 300-file cap/);
       expect(notes).toMatch(/deeper than 12 levels/);
       expect(result.scenario.files.some((f) => f.path.endsWith('bottom.md'))).toBe(false);
     } finally {

@@ -2,6 +2,7 @@
 import { printable } from '../engine/report/printable.ts';
 import { redactScenario } from '../engine/scenario/redact-scenario.ts';
 import { resolve } from '../engine/vfs/path.ts';
+import { readWithheld } from '../engine/scenario/withheld.ts';
 import { loadScenarioFile, takeFlag, takeOption } from './cli-support.ts';
 import { scanProject, type ScanResult } from './fs-scan.ts';
 import type { CliHost } from './host.ts';
@@ -73,7 +74,7 @@ export const HOST_SECRET = '<redacted:host-file>';
 export function hostSecretsOf(result: Pick<ScanResult, 'scenario'>): string[] {
   const redacted = new Map(redactScenario(result.scenario).scenario.files.map((f) => [f.path, f.text]));
   const secrets = new Set<string>();
-  for (const f of result.scenario.files) if (redacted.get(f.path) === '<redacted:file>') for (const part of [f.text, f.text.trim()]) secrets.add(part);
+  for (const f of result.scenario.files) if (redacted.get(f.path) === '<redacted:file>' && readWithheld(f.text) === null) for (const part of [f.text, f.text.trim()]) secrets.add(part);
   const forms = [...secrets].filter((s) => s.length >= MIN_SECRET).flatMap((s) => [s, JSON.stringify(s).slice(1, -1), printable(s)]);
   return [...new Set(forms)].sort((a, b) => b.length - a.length);
 }
