@@ -21,7 +21,7 @@ const NAMED_REFERENCE = new RegExp(
 const REFERENCE_LINES = [
   /^[ \t]*(?:password|passwd)[ \t]+(\S+)[ \t]*$/gm,
   /\blogin[ \t]+\S+[ \t]+(?:password|passwd)[ \t]+(\S+)/g,
-  /^[^:\s]+:(?:\d+|\*):[^:\s]+:[^:\s]+:(\S+)$/gm,
+  /(?<![^\s"'`])[^:\s"'`]{1,255}:(?:\d{1,5}|\*):[^:\s"'`]{1,255}:[^:\s"'`]{1,255}:([^\s"'`]+)/g,
   /[A-Za-z0-9+.-]:\/\/[^\s/:@]*:([^\s/@]+)@/g,
 ];
 
@@ -108,6 +108,7 @@ describe('1 MiB of hostile text is redacted in linear time', () => {
     ['unclosed PEM headers', fill('-----BEGIN A '), (t: string) => t],
     ['URL openings', fill('a://u:'), (t: string) => t],
     ['.pgpass-like colons', fill('a:'), (t: string) => t],
+    ['quotes between name characters', fill('"a'), (t: string) => t],
   ])('%s', (_name, text, expected) => {
     const { value, ms } = timed(() => redactFreeText(text).text);
     expect(value).toBe(expected(text));

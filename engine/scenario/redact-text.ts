@@ -20,7 +20,8 @@ const PRIVATE_KEY = /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z 
 const FILE_LINES: readonly RegExp[] = [
   /^[ \t]*(?:password|passwd)[ \t]+(\S+)[ \t]*$/gm, // .netrc, one token per line (its keywords are lower-case)
   /\blogin[ \t]+\S+[ \t]+(?:password|passwd)[ \t]+(\S+)/g, // .netrc, one machine per line
-  /^[^:\s]{1,255}:(?:\d{1,5}|\*):[^:\s]{1,255}:[^:\s]{1,255}:(\S+)$/gm, // .pgpass host:port:db:user:password
+  // .pgpass host:port:db:user:password, as a line or substituted into a pattern; it starts a whitespace- and quote-free run.
+  /(?<![^\s"'`])[^:\s"'`]{1,255}:(?:\d{1,5}|\*):[^:\s"'`]{1,255}:[^:\s"'`]{1,255}:([^\s"'`]+)/g,
   /[A-Za-z0-9+.-]:\/\/[^\s/:@]{0,256}:([^\s/@]{1,256})@/g, // scheme://user:password@host (found from its `://`)
 ];
 
