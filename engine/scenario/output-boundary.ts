@@ -4,7 +4,7 @@
  */
 import { redactFreeText } from './redact-text.ts';
 
-/** How deep a value is walked (reports are shallow; deeper parts are left as they are, and said so by no one: keep it above any report's depth). */
+/** How deep a value is walked: far deeper than any report or scenario (a scenario's texts are strings at depth 3). */
 const MAX_DEPTH = 256;
 
 /** A text with every credential-looking part replaced by its placeholder. */
