@@ -25,21 +25,22 @@ export const PROGRAM = 'agentforge-playground';
 
 const json: OptionSpec = { type: 'boolean', help: 'machine-readable JSON on stdout' };
 const scan: OptionSpec = { type: 'boolean', help: 'read this machine\'s real config (from [dir], else the working directory) instead of a scenario file' };
+const keepHostFiles: OptionSpec = { type: 'boolean', help: 'keep the text of files read from outside the project and its config dirs (withheld by default)' };
 const home: OptionSpec = { type: 'string', value: 'DIR', help: 'the home directory a scan reads the global config from (default: $HOME)' };
 
 /** Every command's operands, summary and options (one entry per command). */
 export const COMMAND_ARGS = {
   conformance: { operands: '<files or dirs...>', summary: 'run golden vector files; a table per kind, last line "N passed, M failed"', options: {} },
-  explain: { operands: '<scenario.json> | --scan [dir]', summary: 'layers in merge order, diagnostics, the agent\'s rules, tools, probes, lints', options: { json, scan, home } },
+  explain: { operands: '<scenario.json> | --scan [dir]', summary: 'layers in merge order, diagnostics, the agent\'s rules, tools, probes, lints', options: { json, scan, home, 'keep-host-files': keepHostFiles } },
   check: {
     operands: '<scenario.json> | --scan [dir]  <permission> <input>',
     summary: 'one decision on one line; for bash every request and segment the shell tool makes',
-    options: { agent: { type: 'string', value: 'NAME', help: 'decide as this agent' }, raw: { type: 'boolean', help: 'bash: match the whole string, without the shell tool\'s split' }, json, scan, home },
+    options: { agent: { type: 'string', value: 'NAME', help: 'decide as this agent' }, raw: { type: 'boolean', help: 'bash: match the whole string, without the shell tool\'s split' }, json, scan, home, 'keep-host-files': keepHostFiles },
   },
   test: {
     operands: '<scenario.json> [--scan [dir]]',
     summary: 'check every probe\'s expected action (against the scanned config with --scan); exit 1 on any failure',
-    options: { format: { type: 'string', value: 'text|json|junit|markdown', help: 'the report\'s form (default text)' }, json: { type: 'boolean', help: 'the same as --format json' }, scan, home },
+    options: { format: { type: 'string', value: 'text|json|junit|markdown', help: 'the report\'s form (default text)' }, json: { type: 'boolean', help: 'the same as --format json' }, scan, home, 'keep-host-files': keepHostFiles },
   },
   lint: {
     operands: '<scenario.json> | --scan [dir]',
@@ -49,30 +50,32 @@ export const COMMAND_ARGS = {
       'max-warnings': { type: 'string', value: 'N', help: 'exit 1 when there are more than N warnings (default: no limit)' },
       scan,
       home,
+      'keep-host-files': keepHostFiles,
     },
   },
   fix: { operands: '<scenario.json>', summary: 'the verified edit that makes each failing probe pass; exit 0 when every expectation holds', options: { apply: { type: 'boolean', help: 'write the fixes into the scenario file (comments kept)' }, json } },
   'export-tests': {
     operands: '<scenario.json> | --scan [dir]',
     summary: 'the probes with their current decisions as expectations, for test',
-    options: { out: { type: 'string', value: 'FILE', help: 'write to FILE instead of stdout' }, format: { type: 'string', value: 'json|lines', help: 'a scenario file (default) or one probe per line' }, scan, home },
+    options: { out: { type: 'string', value: 'FILE', help: 'write to FILE instead of stdout' }, format: { type: 'string', value: 'json|lines', help: 'a scenario file (default) or one probe per line' }, force: { type: 'boolean', help: 'let --out overwrite the input scenario' }, scan, home, 'keep-host-files': keepHostFiles },
   },
   scan: {
     operands: '[dir]',
     summary: 'what the loader would read on this machine, explained, or written as a redacted scenario',
-    options: { home, platform: { type: 'string', value: 'linux|darwin|win32', help: 'the platform whose managed config dir is read' }, out: { type: 'string', value: 'FILE', help: 'write a redacted scenario to FILE' }, json },
+    options: { home, platform: { type: 'string', value: 'linux|darwin|win32', help: 'the platform whose managed config dir is read' }, out: { type: 'string', value: 'FILE', help: 'write a redacted scenario to FILE' }, json, 'keep-host-files': keepHostFiles },
   },
   link: {
     operands: '<scenario.json>',
     summary: 'the permalink hash the app makes (credentials redacted)',
     options: {
       'keep-secrets': { type: 'boolean', help: 'keep credential-like values' },
+      'keep-host-files': keepHostFiles,
       tab: { type: 'string', value: 'PATH', help: 'the layer tab the link opens' },
       result: { type: 'string', value: 'TAB', help: 'the result tab the link opens' },
       base: { type: 'string', value: 'URL', help: 'prefix the hash with the app\'s URL' },
     },
   },
-  unlink: { operands: '<url or hash | ->', summary: 'the scenario JSON a permalink holds (- reads it from stdin)', options: { view: { type: 'boolean', help: 'also print the view the link opens' } } },
+  unlink: { operands: '<url or hash | ->', summary: 'the scenario JSON a permalink holds (- reads it from stdin)', options: { view: { type: 'boolean', help: 'also print the view the link opens' }, 'keep-secrets': { type: 'boolean', help: 'print credential-like values as the link holds them' } } },
 } as const satisfies Readonly<Record<string, CommandSpec>>;
 
 /** A command's name. */

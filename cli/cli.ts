@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The Node front end over the engine, and the only CLI file that touches Node: it implements the
 // CliHost that everything else under cli/ works through.
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,6 +9,7 @@ import { loadShellParserLazily, printableLines, type ShellParser } from '../engi
 import { isColorWanted, paintVerdicts } from './color.ts';
 import { HostError, shellParserSource, type CliHost, type FileKind } from './host.ts';
 import { runCli } from './run-cli.ts';
+import { withOutputBoundary } from './output-boundary.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -127,8 +128,22 @@ function isEntryPoint(argv1: string | undefined): boolean {
 // Run only when executed (tests import nodeHost without starting the CLI).
 if (isEntryPoint(process.argv[1])) {
   // A reader that goes away (`| head`) is not an error of ours: stop quietly instead of dying with a stack.
-  for (const stream of [process.stdout, process.stderr]) stream.on('error', (err: NodeJS.ErrnoException) => process.exit(err.code === 'EPIPE' ? Number(process.exitCode ?? 0) : 2));
-  void runCli(process.argv.slice(2), nodeHost).then(finish);
+  // A full disk or a closed file says so on stderr, in one line, and exits 2.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EPIPE') process.exit(Number(process.exitCode ?? 0));
+      if (stream === process.stdout) {
+        try {
+          writeSync(2, `cannot write to standard output: ${err.code ?? err.message}\n`);
+        } catch {
+          // stderr is gone too: the exit code is all that is left.
+        }
+      }
+      process.exit(2);
+    });
+  }
+  // Every command prints through the one output boundary (credentials redacted before anything is written out).
+  void runCli(process.argv.slice(2), withOutputBoundary(nodeHost)).then(finish);
 }
 
 /** The shell parser from node_modules (for tests and Node callers). */

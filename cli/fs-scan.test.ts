@@ -35,13 +35,15 @@ const READ: Record<string, string> = {
   'repo/pkg/app/agentforge.jsonc': '{ "model": "{env:AF_TEST_MODEL}", "permission": { "bash": { "rm *": "deny" } } }',
 };
 
+const HUGE = `---\ndescription: x\n---\n${'x'.repeat(5000)}`;
+
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'af-scan-'));
   for (const [rel, text] of Object.entries(READ)) put(rel, text === '' ? 'export default {}' : text);
   mkdirSync(join(root, 'repo/.git'), { recursive: true });
   put('repo/.git/HEAD', 'ref: refs/heads/main');
   put('agentforge.json', '{ "permission": { "bash": "allow" } }'); // above the git root: never read
-  put('repo/pkg/.agentforge/agent/huge.md', `---\ndescription: x\n---\n${'x'.repeat(5000)}`);
+  put('repo/pkg/.agentforge/agent/huge.md', HUGE);
   put('repo/pkg/.agentforge/agent/notes.txt', 'not markdown');
   put('repo/pkg/.agentforge/modes/sub/nested.md', 'modes are not recursive');
   put('managed/agentforge.json', '{ "permission": { "doom_loop": "deny" } }');
@@ -55,6 +57,8 @@ function host(env: Record<string, string>): ScanHost {
 function equivalent(): Scenario {
   const files = Object.entries(READ).map(([rel, text]) => ({ path: join(root, rel), text }));
   files.push({ path: '/etc/agentforge/agentforge.json', text: '{ "permission": { "doom_loop": "deny" } }' });
+  // Over the 2000-byte cap: a placeholder that says so, which the layer table reads.
+  files.push({ path: join(root, 'repo/pkg/.agentforge/agent/huge.md'), text: `<withheld:over-size-cap, ${HUGE.length} bytes>` });
   return { version: 1, files, env: { AF_TEST_MODEL: 'a/b', AGENTFORGE_PERMISSION: '{"task":"deny"}' }, cwd: join(root, 'repo/pkg/app'), worktree: join(root, 'repo'), home: join(root, 'home'), platform: 'linux', probes: [] };
 }
 
@@ -79,14 +83,14 @@ describe('scanProject on a real directory tree', { timeout: SPAWNING_TEST_BUDGET
   });
 
   it('reads only what the loader reads: git root, env, caps', () => {
-    const { scenario, notes } = scan();
+    const { scenario, skipped } = scan();
     expect(scenario.worktree).toBe(join(root, 'repo'));
     expect(scenario.files.map((f) => f.path)).not.toContain(join(root, 'agentforge.json'));
     expect(scenario.files.map((f) => f.path)).not.toContain(join(root, 'repo/pkg/.agentforge/agent/notes.txt'));
     expect(scenario.files.map((f) => f.path)).not.toContain(join(root, 'repo/pkg/.agentforge/modes/sub/nested.md'));
     expect(scenario.files.find((f) => f.path.endsWith('plugin/p.ts'))?.text).toBe('');
     expect(scenario.env).toEqual({ AF_TEST_MODEL: 'a/b', AGENTFORGE_PERMISSION: '{"task":"deny"}' });
-    expect(notes.join('\n')).toMatch(/huge\.md.*cap/);
+    expect(skipped.map((x) => `${x.path}: ${x.why}`).join('\n')).toMatch(/huge\.md: over the 2000-byte cap/);
   });
 
   it('outside git the walk goes to the root; a .git file counts (worktrees)', () => {
@@ -111,7 +115,7 @@ describe('scanProject on a real directory tree', { timeout: SPAWNING_TEST_BUDGET
     rmSync(join(root, 'repo/pkg/.agentforge/agent/huge.md')); // under the CLI's default 1 MiB cap it would be read
     const file = join(root, 'equivalent.json');
     const eq = equivalent();
-    writeFileSync(file, JSON.stringify({ ...eq, files: eq.files.filter((f) => !f.path.startsWith('/etc/')) }));
+    writeFileSync(file, JSON.stringify({ ...eq, files: eq.files.filter((f) => !f.path.startsWith('/etc/') && !f.path.endsWith('huge.md')) }));
     const scanned = run('scan', join(root, 'repo/pkg/app'), '--home', join(root, 'home'), '--json');
     const explained = run('explain', file, '--json');
     expect(scanned.status, scanned.stderr).toBe(0);
@@ -154,27 +158,33 @@ describe('scan is bounded and honest on hostile trees', { timeout: SPAWNING_TEST
 
   it('ends quickly on symlink loops, with each agent once', () => {
     const r = scan();
-    const agents = r.scenario.files.filter((f) => f.path.includes('/agent/')).map((f) => f.path);
+    const agents = r.scenario.files.filter((f) => f.path.includes('/agent/') && !f.text.startsWith('<withheld:')).map((f) => f.path);
     expect(agents).toEqual([at('repo/.agentforge/agent/reviewer.md')]);
     expect(r.notes.join('\n')).toMatch(/l1: the same directory/);
   });
 
-  it('checks the size before reading, and refuses FIFOs and devices with a clear note', () => {
+  it('checks the size before reading, and never reads FIFOs and devices: each stays a placeholder that says why', () => {
     const r = scan();
-    const notes = r.notes.join('\n');
-    expect(notes).toMatch(/agentforge\.json: 1500000000 bytes is over the 1048576-byte cap/);
-    expect(notes).toMatch(/refused .*fifo\.md: a fifo, not a regular file/);
-    expect(notes).toMatch(/refused .*repo\/pipe: a fifo/);
-    expect(notes).toMatch(/refused \/dev\/zero: a device/);
+    const text = (rel: string) => r.scenario.files.find((f) => f.path === (rel.startsWith('/') ? rel : at(rel)))?.text;
+    expect(text('repo/.agentforge/agentforge.json')).toBe('<withheld:over-size-cap, 1500000000 bytes>');
+    expect(text('repo/.agentforge/agent/fifo.md')).toBe('<withheld:fifo>');
+    expect(text('repo/pipe')).toBe('<withheld:fifo>');
+    expect(text('/dev/zero')).toBe('<withheld:system-file>');
+    const whys = r.skipped.map((s) => s.why);
+    expect(whys).toEqual(expect.arrayContaining(['over the 1048576-byte cap', 'a fifo, not a regular file', 'under /proc, /sys or /dev']));
   });
 
-  it('never follows a symlink or {file:} out of the project and home, and lists host files read outside the project', () => {
+  it('withholds whatever lies outside the project and the config dirs, through a symlink or {file:}; --keep-host-files reads it', () => {
     const r = scan();
     expect(JSON.stringify(r.scenario)).not.toContain('stolen');
-    expect(r.notes.join('\n')).toMatch(/not read .*out\.md \(-> .*outside\/secret\.md\): it lies outside/);
-    expect(r.notes.join('\n')).toMatch(/not read .*outside\/secret\.md: it lies outside/);
-    expect(r.outside).toEqual([at('home/notes.txt')]);
-    expect(r.scenario.files.map((f) => f.path)).toContain(at('home/notes.txt'));
+    expect(JSON.stringify(r.scenario)).not.toContain('home note');
+    expect(r.scenario.files.find((f) => f.path === at('repo/.agentforge/agent/out.md'))!.text).toMatch(/^<withheld:host-file, \d+ bytes>$/);
+    expect(r.scenario.files.find((f) => f.path === at('home/notes.txt'))!.text).toBe('<withheld:host-file, 9 bytes>');
+    expect(r.outside).toEqual([]);
+    const kept = scanProject({ ...nodeHost, env: {}, cwd: t }, { dir: 'repo', home: at('home'), keepHostFiles: true });
+    expect(kept.scenario.files.find((f) => f.path === at('home/notes.txt'))!.text).toBe('home note');
+    expect(kept.outside).toContain(at('home/notes.txt'));
+    expect(kept.scenario.files.find((f) => f.path === '/dev/zero')!.text).toBe('<withheld:system-file>');
   });
 
   it.each(['repo/pipe', '/dev/zero', 'repo/.agentforge/agentforge.json'])('explain-style reads of %s fail at once with one line', (rel) => {

@@ -32,6 +32,8 @@ export interface CliHost {
   print(text: string): void;
   /** Writes a line to standard error. */
   printError(text: string): void;
+  /** Writes a line to standard output past the output boundary's redaction (only what the user asked to keep). */
+  printKept?(text: string): void;
   /** A monotonic clock in milliseconds. */
   now(): number;
   /** What is at a path, without reading it (follows symlinks). */

@@ -69,14 +69,13 @@ describe('scan: credentials in host files never reach a report or a scenario fil
     const r = run(...args());
     const all = `${r.stdout}\n${r.stderr}`;
     for (const leak of LEAKS) expect(all).not.toContain(leak);
-    expect(r.stderr).toContain(`read from outside the project: ${at('home/tok.txt')}`);
-    expect(r.stderr).toContain(`read from outside the project: ${at('home/.secrets/db')}`);
+    expect(r.stderr).toMatch(/file\(s\) not read: 3 withheld as host files \(--keep-host-files keeps them\)/);
   }, 60_000);
 
-  it('the report still shows where a masked credential was (the rule stays, its secret part does not)', () => {
+  it('the report still shows where a withheld value was (the rule stays, the host file\'s text does not)', () => {
     const r = run('scan', at('repo'), '--home', at('home'));
-    expect(r.stdout).toContain(`curl -H ${HOST_SECRET} *`);
-    expect(r.stdout).toContain(`mysql -p${HOST_SECRET} *`);
+    expect(r.stdout).toMatch(/curl -H <withheld:host-file, \d+ bytes> \*/);
+    expect(r.stdout).toMatch(/mysql -p<withheld:host-file, \d+ bytes> \*/);
   }, 60_000);
 
   it('export-tests --scan --out writes a redacted scenario, and says so on stderr', () => {
@@ -85,7 +84,7 @@ describe('scan: credentials in host files never reach a report or a scenario fil
     expect(r.status, r.stderr).toBe(0);
     const text = readFileSync(out, 'utf8');
     for (const leak of LEAKS) expect(text).not.toContain(leak);
-    expect(r.stderr).toMatch(/redacted \d+ credential-like value\(s\) of the scanned files: .*tok\.txt/);
+    expect(text).toMatch(/<withheld:host-file, \d+ bytes>/);
     // The link of that file holds none of them either.
     const link = run('link', out);
     expect(link.status, link.stderr).toBe(0);
@@ -93,14 +92,12 @@ describe('scan: credentials in host files never reach a report or a scenario fil
     for (const leak of LEAKS) expect(back.stdout).not.toContain(leak);
   }, 60_000);
 
-  it('hostSecretsOf finds shaped values and whole files a credential field reads, in every printed form; maskSecrets hides them', () => {
-    const result = scanProject({ ...nodeHost, env: {}, cwd: t }, { dir: 'repo', home: at('home') });
+  it('hostSecretsOf finds whole files a credential field reads (kept host files too), in every printed form; maskSecrets hides them', () => {
+    const result = scanProject({ ...nodeHost, env: {}, cwd: t }, { dir: 'repo', home: at('home'), keepHostFiles: true });
     const secrets = hostSecretsOf(result);
-    expect(secrets).toEqual(expect.arrayContaining([TOKEN, PASSWORD, JSON.stringify(KEY).slice(1, -1)]));
+    expect(secrets).toEqual(expect.arrayContaining([PASSWORD, JSON.stringify(KEY).slice(1, -1)]));
     expect(secrets.every((s) => s.length >= 6)).toBe(true);
-    expect(maskSecrets(`a ${TOKEN} b ${JSON.stringify(KEY)}`, secrets)).toBe(`a ${HOST_SECRET} b "${HOST_SECRET}"`);
-    // Nothing from inside the project is masked: its own text is the user's to see.
-    expect(hostSecretsOf({ ...result, outside: [] })).toEqual([]);
+    expect(maskSecrets(`a ${PASSWORD} b ${JSON.stringify(KEY)}`, secrets)).toBe(`a ${HOST_SECRET} b "${HOST_SECRET}"`);
   });
 });
 
@@ -124,10 +121,10 @@ describe('scan on odd bytes and huge trees', { timeout: SPAWNING_TEST_BUDGET_MS 
       for (let i = 0; i < 5000; i++) writeFileSync(join(agents, `a${i}.md`), `---\ndescription: agent ${i}\n---\nx`);
       writeFileSync(join(deep, 'bottom.md'), '---\ndescription: too deep\n---\nx');
       const result = scanProject({ ...nodeHost, env: {}, cwd: huge }, { home: join(huge, 'nohome'), limits: { maxFiles: 300 } });
-      const notes = result.notes.join('\n');
+      const notes = [...result.notes, ...result.skipped.map((x) => `${x.path}: ${x.why}`)].join('\n');
       expect(result.scenario.files).toHaveLength(300);
       expect(new Set(result.scenario.files.map((f) => f.path)).size).toBe(300);
-      expect(notes).toMatch(/more than 300 files/);
+      expect(notes).toMatch(/beyond the 300-file cap/);
       expect(notes).toMatch(/deeper than 12 levels/);
       expect(result.scenario.files.some((f) => f.path.endsWith('bottom.md'))).toBe(false);
     } finally {

@@ -1,5 +1,5 @@
 /** `--scan [dir] [--home H]` in place of a scenario file, for every command that reads one. */
-import { printable, redactFreeText, redactScenario, resolvePath as resolve, type Scenario } from '../engine/index.ts';
+import { printable, readWithheld, redactScenario, resolvePath as resolve, type Scenario } from '../engine/index.ts';
 import type { ParsedArgs } from './args.ts';
 import { loadScenarioFile, UsageError } from './cli-support.ts';
 import { scanProject, type ScanResult } from './fs-scan.ts';
@@ -14,7 +14,7 @@ export interface ScanSource {
 /**
  * With `--scan [dir]` (and `--home H`), scans and returns the scenario with the operands left once the directory is
  * taken; null without `--scan`. Notes go to stderr. Reports go through the returned host, which masks credentials
- * found in host files read from outside the project.
+ * the whole files a credential field reads.
  */
 export function takeScan(args: ParsedArgs, host: CliHost): (ScanSource & { readonly operands: readonly string[]; readonly dir: string }) | null {
   const home = args.option('home');
@@ -26,7 +26,8 @@ export function takeScan(args: ParsedArgs, host: CliHost): (ScanSource & { reado
   const next = at === undefined ? undefined : args.positionals[at];
   const hasDir = next !== undefined && host.isDirectory(resolve(host.cwd, next));
   const operands = args.positionals.filter((_p, i) => !hasDir || i !== at);
-  const result = scanProject(host, { ...(hasDir ? { dir: next } : {}), ...(home !== undefined ? { home } : {}) });
+  const keepHostFiles = args.flag('keep-host-files');
+  const result = scanProject(host, { ...(hasDir ? { dir: next } : {}), ...(home !== undefined ? { home } : {}), keepHostFiles });
   printScanNotes(host, result);
   return { scenario: result.scenario, host: maskingHost(host, hostSecretsOf(result)), operands, dir: hasDir ? next : '.' };
 }
@@ -36,10 +37,28 @@ export function withProbesOf(host: CliHost, scanned: Scenario, path: string | un
   return path === undefined ? scanned : { ...scanned, probes: loadScenarioFile(host, path).probes };
 }
 
-/** Prints on stderr what a scan left out and why, and every host file it read from outside the project. */
+/** How many paths a summary line names before it says how many more. */
+const NAMED_IN_SUMMARY = 3;
+
+function summaryOf(paths: readonly string[]): string {
+  const named = paths.slice(0, NAMED_IN_SUMMARY).map(printable).join(', ');
+  return paths.length > NAMED_IN_SUMMARY ? `${named} and ${paths.length - NAMED_IN_SUMMARY} more` : named;
+}
+
+/**
+ * Prints on stderr what a scan left out and why, and the files it read from outside the project: one line for the
+ * files not read (a count per reason, a few named; the layer table says which and why), one for the files read from
+ * outside the project, one per other note.
+ */
 export function printScanNotes(host: Pick<CliHost, 'printError'>, result: ScanResult): void {
   for (const note of result.notes) host.printError(`scan: ${printable(note)}`);
-  for (const file of result.outside) host.printError(`scan: read from outside the project: ${printable(file)}`);
+  if (result.skipped.length > 0) {
+    const byWhy = new Map<string, string[]>();
+    for (const s of result.skipped) byWhy.set(s.why, [...(byWhy.get(s.why) ?? []), s.path]);
+    const counts = [...byWhy].map(([why, paths]) => `${paths.length} ${why}`).join(', ');
+    host.printError(`scan: ${result.skipped.length} file(s) not read: ${counts} (${summaryOf(result.skipped.map((s) => s.path))})`);
+  }
+  if (result.outside.length > 0) host.printError(`scan: read ${result.outside.length} file(s) from outside the project: ${summaryOf(result.outside)}`);
 }
 
 /** The shortest text masked as a credential (shorter ones would mask ordinary words of a report). */
@@ -49,21 +68,14 @@ const MIN_SECRET = 6;
 export const HOST_SECRET = '<redacted:host-file>';
 
 /**
- * Credentials in the host files a scan read from outside the project (what `{file:}` substitution can carry into
- * rule patterns, agent names or the model, and so into a report): values of a credential shape or after a
- * credential name, and whole files a credential field reads. Longest first.
+ * Whole files a credential field reads with `{file:}` (`"apiKey": "{file:~/.config/agentforge/key}"`): substitution
+ * carries their text into the config, and so into a report, where no shape gives it away. Longest first, with the
+ * escaped forms a report may print.
  */
-export function hostSecretsOf(result: ScanResult): string[] {
-  const outside = new Set(result.outside.map((entry) => entry.split(' -> ')[0]!));
-  const files = result.scenario.files.filter((f) => outside.has(f.path));
-  if (files.length === 0) return [];
-  // The whole scenario: a credential field in a project file decides that a host file is a credential whole.
+export function hostSecretsOf(result: Pick<ScanResult, 'scenario'>): string[] {
   const redacted = new Map(redactScenario(result.scenario).scenario.files.map((f) => [f.path, f.text]));
   const secrets = new Set<string>();
-  for (const f of files) {
-    if (redacted.get(f.path) === '<redacted:file>') for (const part of [f.text, f.text.trim()]) secrets.add(part);
-    for (const hit of redactFreeText(f.text).hits) secrets.add(f.text.slice(hit.offset, hit.offset + hit.length));
-  }
+  for (const f of result.scenario.files) if (redacted.get(f.path) === '<redacted:file>' && readWithheld(f.text) === null) for (const part of [f.text, f.text.trim()]) secrets.add(part);
   const forms = [...secrets].filter((s) => s.length >= MIN_SECRET).flatMap((s) => [s, JSON.stringify(s).slice(1, -1), printable(s)]);
   return [...new Set(forms)].sort((a, b) => b.length - a.length);
 }

@@ -3,6 +3,7 @@ import { parseCommandArgs } from '../args.ts';
 import { CliExit, loadScenarioFile, refusalOf, refuseTooBig, UsageError, type CliCommand } from '../cli-support.ts';
 import { shellParserSource } from '../host.ts';
 import { takeScan } from '../scan-source.ts';
+import { toOutputJson } from '../output-boundary.ts';
 
 function plain(rule: { permission: string; pattern: string; action: string; origin?: unknown } | null) {
   return rule ? { permission: rule.permission, pattern: rule.pattern, action: rule.action, origin: rule.origin ?? null } : null;
@@ -35,7 +36,7 @@ export const checkCommand: CliCommand = {
     if (checked.shell) {
       const { analysis: shell, call } = checked.shell;
       if (asJson) {
-        print(JSON.stringify({ agent: analysis.agent.name, permission, input, hidden, outcome: call.outcome, error: call.error ?? null, requests: call.requests.map((r) => ({ permission: r.permission, action: r.action, always: r.always, patterns: r.patterns.map((p) => ({ pattern: p.pattern, action: p.decision.action, default: p.decision.isDefault, index: p.decision.index, rule: plain(p.decision.rule), why: describeDecision(p.decision) })) })), segments: shell.segments.map((s) => (s.kind === 'asked' ? { kind: s.kind, text: s.text, pattern: s.pattern, always: s.always } : { kind: s.kind, text: s.text, reason: s.reason, why: s.explanation })) }));
+        print(toOutputJson({ agent: analysis.agent.name, permission, input, hidden, outcome: call.outcome, error: call.error ?? null, requests: call.requests.map((r) => ({ permission: r.permission, action: r.action, always: r.always, patterns: r.patterns.map((p) => ({ pattern: p.pattern, action: p.decision.action, default: p.decision.isDefault, index: p.decision.index, rule: plain(p.decision.rule), why: describeDecision(p.decision) })) })), segments: shell.segments.map((s) => (s.kind === 'asked' ? { kind: s.kind, text: s.text, pattern: s.pattern, always: s.always } : { kind: s.kind, text: s.text, reason: s.reason, why: s.explanation })) }));
         return 0;
       }
       if (hidden) print(`note  bash is hidden from the model for this agent: the model cannot make this call at all`);
@@ -52,7 +53,7 @@ export const checkCommand: CliCommand = {
     }
     const decision = checked.decision!;
     const stage = executeStage(checked.stage!);
-    if (asJson) print(JSON.stringify({ agent: analysis.agent.name, permission, input, action: decision.action, default: decision.isDefault, index: decision.index, rule: plain(decision.rule), matches: decision.matches.length, stage, why: describeDecision(decision) }));
+    if (asJson) print(toOutputJson({ agent: analysis.agent.name, permission, input, action: decision.action, default: decision.isDefault, index: decision.index, rule: plain(decision.rule), matches: decision.matches.length, stage, why: describeDecision(decision) }));
     else print(`${decision.action.padEnd(5)} ${printable(permission)} ${JSON.stringify(input)}  <- ${printable(describeDecision(decision))} [${STAGE_WORDS[stage]}]`);
     return 0;
   },

@@ -2,7 +2,9 @@ import { analyze, appendAll, applyFix, formattingOf, printable, proposeFixes, re
 import type { Analysis, FixProposal, FixResult, FixTarget, Probe, Scenario } from '../../engine/index.ts';
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
 import { parseCommandArgs } from '../args.ts';
-import { loadScenarioFile, readInputFile, refusalOf, type CliCommand } from '../cli-support.ts';
+import { CliExit, loadScenarioFile, readInputFile, refusalOf, type CliCommand } from '../cli-support.ts';
+import { HostError } from '../host.ts';
+import { toOutputJson } from '../output-boundary.ts';
 import { isFailure, probeLabel } from '../probe-report.ts';
 
 interface Step {
@@ -104,13 +106,17 @@ export const fixCommand: CliCommand = {
       const text = rewriteScenarioText(readInputFile(host, path!), scenario, final);
       if (text === null) host.printError(`cannot write the fixes into ${printable(path!)}: its JSON could not be edited`);
       else {
-        host.writeText(path!, text);
+        try {
+          host.writeText(path!, text);
+        } catch (err) {
+          throw new CliExit(`cannot write ${printable(path!)}: ${err instanceof HostError ? err.code : String(err)}`);
+        }
         wrote = true;
       }
     }
     if (asJson) {
       const results = steps.map((s) => ({ probe: s.probe, got: s.got, result: s.result, chosen: s.chosen?.id ?? null }));
-      host.print(JSON.stringify({ failing: steps.length, fixed: steps.filter((s) => s.chosen).length, stillFailing, applied: wrote, results }, null, 2));
+      host.print(toOutputJson({ failing: steps.length, fixed: steps.filter((s) => s.chosen).length, stillFailing, applied: wrote, results }, null, 2));
     } else {
       for (const s of steps) host.print([...stepLines(s), ''].join('\n'));
       const blocked = steps.filter((s) => s.result.kind === 'blocked').length;

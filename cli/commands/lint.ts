@@ -1,5 +1,6 @@
 import { analyze, ENGINE_VERSION, isInsidePath, relativePath, type Diagnostic } from '../../engine/index.ts';
 import { parseCommandArgs, PROGRAM } from '../args.ts';
+import { toOutputJson } from '../output-boundary.ts';
 import { readScenarioFile, UsageError, type CliCommand } from '../cli-support.ts';
 import type { CliHost } from '../host.ts';
 import { countLevels, lintFindings, type FindingPlace } from '../report/lint-findings.ts';
@@ -52,8 +53,8 @@ export const lintCommand: CliCommand = {
     const analysis = analyze(scanned?.scenario ?? read!.scenario);
     const findings = lintFindings(analysis, read ? placeInScenario(host, path!, read.text) : placeOnDisk(host));
     const title = scanned ? `${path ? `${path} against the ` : ''}scan of ${scanned.dir}` : path!;
-    if (format === 'sarif') host.print(JSON.stringify(sarifReport(findings, { name: PROGRAM, version: ENGINE_VERSION }), null, 2));
-    else if (format === 'json') host.print(JSON.stringify({ ...countLevels(findings), findings }, null, 2));
+    if (format === 'sarif') host.print(toOutputJson(sarifReport(findings, { name: PROGRAM, version: ENGINE_VERSION }), null, 2));
+    else if (format === 'json') host.print(toOutputJson({ ...countLevels(findings), findings }, null, 2));
     else if (format === 'markdown') host.print(lintMarkdown(findings, title));
     else {
       for (const line of lintText(findings)) host.print(line);

@@ -1,5 +1,6 @@
 import { analyze } from '../../engine/index.ts';
 import { parseCommandArgs } from '../args.ts';
+import { toOutputJson } from '../output-boundary.ts';
 import { loadScenarioFile, refusalOf, refuseTooBig, UsageError, type CliCommand } from '../cli-support.ts';
 import { probeReport } from '../probe-report.ts';
 import { junitReport } from '../report/junit-report.ts';
@@ -29,7 +30,7 @@ export const testCommand: CliCommand = {
     const title = scanned ? `${path ? `${path} against the ` : ''}scan of ${scanned.dir}` : path!;
     if (format === 'json') {
       const probes = analysis.probes.map((r) => ({ permission: r.probe.permission, input: r.probe.input, agent: r.agent, expect: r.probe.expect ?? null, action: r.decision?.action ?? null, stage: r.stage, passed: r.passed }));
-      host.print(JSON.stringify({ ...tally, probes }, null, 2));
+      host.print(toOutputJson({ ...tally, probes }, null, 2));
     } else if (format === 'junit') host.print(junitReport(probeOutcomes(analysis), title));
     else if (format === 'markdown') host.print(testMarkdown(probeOutcomes(analysis), title));
     else {

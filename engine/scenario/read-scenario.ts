@@ -1,3 +1,4 @@
+import { stripBom } from '../config/text/bom.ts';
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { checkNestingDepth, MAX_NESTING_DEPTH } from '../config/text/depth.ts';
 import { inspectJsonShape } from '../config/text/json-shape.ts';
@@ -34,7 +35,9 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
 }
 
 /** Parses scenario file text (JSON; comments tolerated) and validates it. Never throws. */
-export function parseScenarioText(text: string, file = 'scenario'): ScenarioReading {
+export function parseScenarioText(withBom: string, file = 'scenario'): ScenarioReading {
+  // A scenario file saved with a BOM reads as a config with one does (positions are then in the BOM-less text).
+  const text = stripBom(withBom).text;
   const depth = checkNestingDepth(text);
   if (depth.exceeded) {
     const at = lineColumn(text, depth.offset);

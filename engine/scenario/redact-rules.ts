@@ -20,16 +20,51 @@ export const SECRET_SHAPES: readonly RegExp[] = [
   /\bxox[abprs]-[A-Za-z0-9-]{10,}/, // Slack
   /\bAKIA[0-9A-Z]{16}\b/, // AWS access key id
   /\bAIza[0-9A-Za-z_-]{30,}/, // Google API key
-  /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/, // JWT
+  // JWT; it starts a run of its characters (a `\b` start inside `-eyJ-eyJ…` would rescan the run from every `eyJ`).
+  /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/,
   /\bglpat-[A-Za-z0-9_-]{20,}/, // GitLab
 ];
 
-/** `{env:X}` and `{file:x}` references: they name where a secret lives, they are not one. */
-const REFERENCE = /\{(?:env|file):[^}]*\}/g;
+/** One `{env:X}` or `{file:x}` reference: they name where a secret lives, they are not one. */
+export interface Reference {
+  readonly kind: 'env' | 'file';
+  readonly name: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * Every `{env:NAME}` and `{file:path}` in a text, left to right, as `/\{(env|file):([^}]*)\}/g` finds them, in linear time:
+ * when no `}` follows an opening, none follows a later one either, so the search stops instead of rescanning.
+ */
+export function findReferences(text: string): Reference[] {
+  const out: Reference[] = [];
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('{', from);
+    if (open < 0) return out;
+    const kind = text.startsWith('{env:', open) ? 'env' : text.startsWith('{file:', open) ? 'file' : null;
+    if (kind === null) {
+      from = open + 1;
+      continue;
+    }
+    const close = text.indexOf('}', open);
+    if (close < 0) return out;
+    out.push({ kind, name: text.slice(open + kind.length + 2, close), start: open, end: close + 1 });
+    from = close + 1;
+  }
+}
 
 /** True when a value holds nothing but references and an auth scheme word (e.g. `Bearer {env:TOKEN}`). */
 export function isOnlyReferences(value: string): boolean {
-  const rest = value.replace(REFERENCE, '').replace(/^\s*(bearer|basic|token)\b/i, '').trim();
+  const parts: string[] = [];
+  let at = 0;
+  for (const r of findReferences(value)) {
+    parts.push(value.slice(at, r.start));
+    at = r.end;
+  }
+  parts.push(value.slice(at));
+  const rest = parts.join('').replace(/^\s*(bearer|basic|token)\b/i, '').trim();
   return rest === '' && value.trim() !== '';
 }
 

@@ -63,7 +63,11 @@ function redactValue(value: unknown, file: string, out: Redaction[], basePath: r
     if (typeof node === 'string') {
       const path = pathOf(place);
       const reason = secretReason(path, node);
-      if (reason === null) return node;
+      if (reason === null) {
+        const free = redactFreeText(node);
+        if (free.hits.length) out.push({ file, keyPath: path.join('.'), line: 1, column: 1, placeholder: free.hits[0]!.placeholder });
+        return free.text;
+      }
       out.push({ file, keyPath: path.join('.'), line: 1, column: 1, placeholder: placeholderFor(reason) });
       return placeholderFor(reason);
     }
@@ -122,7 +126,12 @@ export function redactScenario(scenario: Scenario): RedactedScenario {
       }
       // A value a config feeds into apiKey (or another credential field) is a credential, whatever its name.
       const placeholder = redactEnvValue(name, value) ?? (secretEnv.has(name) && value !== '' && !isOnlyReferences(value) && !/^<redacted:[^>]*>$/.test(value) ? placeholderFor(name) : null);
-      if (placeholder === null) return [name, value];
+      if (placeholder === null) {
+        // A value by neither name nor shape may still hold a credential part: `postgres://user:password@host`.
+        const free = redactFreeText(value);
+        for (const h of free.hits) redactions.push({ file: `env:${name}`, keyPath: name, line: 1, column: h.offset + 1, placeholder: h.placeholder });
+        return [name, free.text];
+      }
       redactions.push({ file: `env:${name}`, keyPath: name, line: 1, column: 1, placeholder });
       return [name, placeholder];
     }),

@@ -1,5 +1,10 @@
-/** Redaction of free text (comments, object keys, markdown, `.env` and other files, probe inputs): credentials found by shape or by a secret-looking name before `=`/`:`. */
+/**
+ * Redaction of free text (comments, object keys, markdown, `.env` and other files, probe inputs, report lines):
+ * credentials found by shape, by a secret-looking name before `=`/`:`, and in credential-file lines (`.netrc`,
+ * `.pgpass`, a URL's `user:password@`). Every pattern is linear in the text: anchored, bounded, or a scanner.
+ */
 import { SECRET_SHAPES } from './redact-rules.ts';
+import { findNamedValues } from './redact-named.ts';
 
 /** One credential found in free text: where it starts (0-based), how long it is, and its placeholder. */
 export interface TextHit {
@@ -8,27 +13,47 @@ export interface TextHit {
   readonly placeholder: string;
 }
 
-/** A PEM private key block, whole. */
+/** A PEM private key block, whole (the header's `[A-Z ]*` run ends at its first `-`, so no run is scanned twice). */
 const PRIVATE_KEY = /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g;
 
-/** `OPENAI_API_KEY=…`, `apiKey: …`, `"password": "…"`: a value after a name that says it is a credential. */
-const NAMED_VALUE = /([A-Za-z0-9_.-]*(?:api[-_]?key|token|secret|passw(?:or)?d|credential|private[-_]?key|access[-_]?key)[A-Za-z0-9_]*)(["']?[ \t]*[:=][ \t]*["']?)([^\s"'`#,;{}<>]{6,})/gi;
+/** Credential parts of credential-file lines and URLs: the first group is the secret. */
+const FILE_LINES: readonly RegExp[] = [
+  /^[ \t]*(?:password|passwd)[ \t]+(\S+)[ \t]*$/gm, // .netrc, one token per line (its keywords are lower-case)
+  /\blogin[ \t]+\S+[ \t]+(?:password|passwd)[ \t]+(\S+)/g, // .netrc, one machine per line
+  // .pgpass host:port:db:user:password, as a line or substituted into a pattern; it starts a whitespace- and quote-free run.
+  /(?<![^\s"'`])[^:\s"'`]{1,255}:(?:\d{1,5}|\*):[^:\s"'`]{1,255}:[^:\s"'`]{1,255}:([^\s"'`]+)/g,
+  /[A-Za-z0-9+.-]:\/\/[^\s/:@]{0,256}:([^\s/@]{1,256})@/g, // scheme://user:password@host (found from its `://`)
+];
 
-/** The text with every credential-looking part replaced by `<redacted:…>`, and where each was. Never throws. */
-export function redactFreeText(text: string): { readonly text: string; readonly hits: readonly TextHit[] } {
-  const found: { start: number; end: number; placeholder: string; rank: number }[] = [];
-  let rank = 0;
-  const add = (start: number, end: number, placeholder: string) => void found.push({ start, end, placeholder, rank: rank++ });
+interface Span {
+  start: number;
+  end: number;
+  placeholder: string;
+  rank: number;
+}
+
+function collectSpans(text: string): Span[] {
+  const found: Span[] = [];
+  const add = (start: number, end: number, placeholder: string) => void found.push({ start, end, placeholder, rank: found.length });
   for (const m of text.matchAll(PRIVATE_KEY)) add(m.index, m.index + m[0].length, '<redacted:private-key>');
   for (const shape of SECRET_SHAPES) for (const m of text.matchAll(new RegExp(shape.source, 'g'))) add(m.index, m.index + m[0].length, '<redacted:value>');
-  for (const m of text.matchAll(NAMED_VALUE)) {
-    const start = m.index + m[1]!.length + m[2]!.length;
-    if (!/^(allow|ask|deny|true|false|null|undefined)$/i.test(m[3]!)) add(start, start + m[3]!.length, `<redacted:${m[1]}>`);
+  for (const v of findNamedValues(text)) add(v.start, v.end, `<redacted:${v.name}>`);
+  for (const line of FILE_LINES) {
+    for (const m of text.matchAll(line)) {
+      const start = m.index + m[0].length - m[1]!.length;
+      add(start, start + m[1]!.length, '<redacted:password>');
+    }
   }
+  return found;
+}
+
+/** The text with every credential-looking part replaced by `<redacted:…>`, and where each was. Linear in the text; never throws. */
+export function redactFreeText(text: string): { readonly text: string; readonly hits: readonly TextHit[] } {
+  const found = collectSpans(text);
   if (!found.length) return { text, hits: [] };
   // Left to right, the earlier-found kind first where two start together; overlapping finds are dropped.
   found.sort((a, b) => a.start - b.start || a.rank - b.rank);
-  const spans: typeof found = [];
+  const spans: Span[] = [];
   for (const f of found) if (!spans.length || f.start >= spans[spans.length - 1]!.end) spans.push(f);
   const parts: string[] = [];
   let at = 0;

@@ -1,6 +1,6 @@
 import { createScanner } from 'jsonc-parser';
 import { visitJsonc } from '../config/text/visit-jsonc.ts';
-import { isOnlyReferences, isSecretPath, secretReason } from './redact-rules.ts';
+import { findReferences, isOnlyReferences, isSecretPath, secretReason } from './redact-rules.ts';
 import { redactFreeText } from './redact-text.ts';
 
 /** One value replaced by a placeholder: where it was (1-based line/column), its key path and the placeholder. */
@@ -117,10 +117,11 @@ export function redactJsoncText(text: string, file: string): RedactedText {
       const hasKey = enter();
       if (typeof value === 'string') {
         const reason = secretReason(path, value);
+        const free = reason === null ? redactFreeText(value) : null;
         if (reason !== null) spans.push({ offset, length, replacement: JSON.stringify(placeholderFor(reason)), placeholder: placeholderFor(reason), keyPath: path.join('.') });
+        else if (free?.hits.length) spans.push({ offset, length, replacement: JSON.stringify(free.text), placeholder: free.hits[0]!.placeholder, keyPath: path.join('.') });
         else if (isSecretPath(path) && isOnlyReferences(value)) {
-          for (const m of value.matchAll(/\{env:([^}]+)\}/g)) env.add(m[1]!);
-          for (const m of value.matchAll(/\{file:([^}]+)\}/g)) files.add(m[1]!);
+          for (const r of findReferences(value)) if (r.name !== '') (r.kind === 'env' ? env : files).add(r.name);
         }
       }
       if (hasKey) path.pop();

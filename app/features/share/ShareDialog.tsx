@@ -4,7 +4,8 @@ import { usePlayground } from '../../store/store.ts';
 import { downloadText } from './storage/download-text.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 import { toScenarioFileName } from './storage/to-scenario-file-name.ts';
-import { toShareLink } from './to-share-link.ts';
+import { toShareLink, toSharedReport } from './to-share-link.ts';
+import { HostFileList } from './HostFileList.tsx';
 import { toLinkView } from './to-view.ts';
 
 /** The share dialog: what was redacted (keep on purpose), the link, Copy, Copy as Markdown, and a file download. */
@@ -16,8 +17,16 @@ export function ShareDialog() {
   const openDialog = usePlayground((s) => s.openShareDialog);
   const close = () => openDialog(null);
   const [isKeeping, setKeeping] = useState(false);
+  const [keptHostFiles, setKeptHostFiles] = useState<ReadonlySet<string>>(new Set());
+  const keepHostFile = (path: string, isKept: boolean) =>
+    setKeptHostFiles((kept) => {
+      const next = new Set(kept);
+      if (isKept) next.add(path);
+      else next.delete(path);
+      return next;
+    });
   const [status, setStatus] = useState('');
-  const link = useMemo(() => toShareLink(scenario, toLinkView(selectedTab, resultTab), window.location.href, isKeeping), [scenario, selectedTab, resultTab, isKeeping]);
+  const link = useMemo(() => toShareLink(scenario, toLinkView(selectedTab, resultTab), window.location.href, isKeeping, keptHostFiles), [scenario, selectedTab, resultTab, isKeeping, keptHostFiles]);
   const copy = (text: string, what: string) =>
     navigator.clipboard.writeText(text).then(
       () => setStatus(`${what} copied.`),
@@ -40,6 +49,7 @@ export function ShareDialog() {
           </label>
         </section>
       )}
+      <HostFileList files={link.hostFiles} kept={keptHostFiles} onKeep={keepHostFile} />
       {link.unchecked.length > 0 && (
         <p role="note">
           Could not be fully checked for credentials (only known token shapes were looked for): {link.unchecked.map((u) => u.file).join(', ')}. Look at them before you share.
@@ -57,7 +67,7 @@ export function ShareDialog() {
       )}
       <div className="share-actions">
         <button type="button" onClick={() => void copy(link.url, 'Link')}>Copy link</button>
-        <button type="button" onClick={() => void copy(markdownReport(analyze(link.scenario), link.url, runMode), 'Markdown')}>Copy as Markdown</button>
+        <button type="button" onClick={() => void copy(toSharedReport(markdownReport(analyze(link.scenario), link.url, runMode)), 'Markdown')}>Copy as Markdown</button>
         <button type="button" onClick={() => downloadText(toScenarioFileName(link.scenario), `${JSON.stringify(link.scenario, null, 2)}\n`)}>Download scenario file</button>
       </div>
       <p role="status" className="share-status">{status}</p>

@@ -1,6 +1,6 @@
-import { COMFORTABLE_LINK_CHARS, encodePermalink, redactScenario, type PermalinkView, type Redaction, type UncheckedPart, type Scenario } from '../../../engine/index.ts';
+import { COMFORTABLE_LINK_CHARS, encodePermalink, hostFilesOf, redactOutputText, redactScenario, withholdHostFiles, type HostFile, type PermalinkView, type Redaction, type UncheckedPart, type Scenario } from '../../../engine/index.ts';
 
-/** A link ready to share: the scenario it carries (redacted unless kept), the URL, and what was redacted. */
+/** A link ready to share: the scenario it carries (redacted unless kept, host files withheld unless kept), the URL, and what was left out. */
 export interface ShareLink {
   readonly scenario: Scenario;
   readonly hash: string;
@@ -8,14 +8,22 @@ export interface ShareLink {
   readonly redactions: readonly Redaction[];
   /** Files the redaction could only search for credential shapes (not valid JSONC). */
   readonly unchecked: readonly UncheckedPart[];
+  /** The scenario's host files (outside the project and its config dirs): withheld from the link unless kept. */
+  readonly hostFiles: readonly HostFile[];
   readonly isTooLong: boolean;
 }
 
-/** Makes the share link for a scenario and view; credentials are redacted unless `isKeepingSecrets`. */
-export function toShareLink(scenario: Scenario, view: PermalinkView, pageUrl: string, isKeepingSecrets: boolean): ShareLink {
-  const found = redactScenario(scenario);
-  const shared = isKeepingSecrets ? scenario : found.scenario;
+/** Makes the share link for a scenario and view; credentials are redacted unless `isKeepingSecrets`, host files withheld unless in `keptHostFiles`. */
+export function toShareLink(scenario: Scenario, view: PermalinkView, pageUrl: string, isKeepingSecrets: boolean, keptHostFiles: ReadonlySet<string> = new Set()): ShareLink {
+  const withheld = withholdHostFiles(scenario, keptHostFiles);
+  const found = redactScenario(withheld);
+  const shared = isKeepingSecrets ? withheld : found.scenario;
   const hash = encodePermalink(shared, view);
   const url = `${pageUrl.split('#')[0]}${hash}`;
-  return { scenario: shared, hash, url, redactions: found.redactions, unchecked: found.unchecked ?? [], isTooLong: url.length > COMFORTABLE_LINK_CHARS };
+  return { scenario: shared, hash, url, redactions: found.redactions, unchecked: found.unchecked ?? [], hostFiles: hostFilesOf(scenario), isTooLong: url.length > COMFORTABLE_LINK_CHARS };
+}
+
+/** A report text as it leaves the page (Copy as Markdown): through the same output redaction as every CLI output. */
+export function toSharedReport(report: string): string {
+  return redactOutputText(report);
 }

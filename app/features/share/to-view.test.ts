@@ -41,7 +41,7 @@ describe('share link and view', () => {
   it('says when a link is too long to paste', () => {
     let seed = 7;
     const noise = () => Array.from({ length: 200 }, () => ((seed = (seed * 48271) % 2147483647), (seed % 36).toString(36))).join('');
-    const big = { ...s, files: Array.from({ length: 60 }, (_, i) => ({ path: `/p/${i}.json`, text: `{"n": "${noise()}"}` })) };
+    const big = { ...s, files: Array.from({ length: 60 }, (_, i) => ({ path: `${s.cwd}/${i}.json`, text: `{"n": "${noise()}"}` })) };
     expect(toShareLink(big, {}, 'https://play.test/', false).isTooLong).toBe(true);
     expect(toShareLink(s, {}, 'https://play.test/', false).isTooLong).toBe(false);
   });

@@ -4,14 +4,20 @@ import { basename, join, relative } from '../../vfs/path.ts';
 import type { Layer, LayerSource } from './layer.ts';
 import { DIR_FILES, DOT_DIR, MARKDOWN_DIRS } from './paths.ts';
 import { appendAll } from '../../collections/append-all.ts';
+import { describeWithheld, readWithheld } from '../../scenario/withheld.ts';
 
-/** Makes a file layer that is read when the file exists and skipped as "not found" otherwise. */
+/** Makes a file layer that is read when the file exists, skipped as "not found" otherwise, and skipped with the reason when its text is withheld. */
 export function fileLayer(vfs: Vfs, source: LayerSource, path: string, label: string, extra: Partial<Layer> = {}): Layer {
   const text = vfs.read(path);
   const base = { id: `${source}:${path}`, source, path, label, ...extra };
-  return text === undefined
-    ? { ...base, status: 'skipped', reason: 'not found' }
-    : { ...base, status: 'read', reason: 'found', text };
+  if (text === undefined) return { ...base, status: 'skipped', reason: 'not found' };
+  const withheld = readWithheld(text);
+  return withheld ? { ...base, status: 'skipped', reason: describeWithheld(withheld) } : { ...base, status: 'read', reason: 'found', text };
+}
+
+/** True when a layer is a file that exists but whose text the scenario withholds. */
+export function isWithheldLayer(layer: Layer): boolean {
+  return layer.status === 'skipped' && layer.reason.startsWith('withheld: ');
 }
 
 function markdownLayers(vfs: Vfs, dir: string, kind: 'command' | 'agent' | 'mode', source: LayerSource): Layer[] {
@@ -23,6 +29,12 @@ function markdownLayers(vfs: Vfs, dir: string, kind: 'command' | 'agent' | 'mode
       const rel = relative(root, file);
       if (!rel.endsWith('.md') || (!spec.recursive && rel.includes('/'))) continue;
       const entryName = rel.slice(0, -'.md'.length);
+      const text = vfs.read(file) ?? '';
+      const withheld = readWithheld(text);
+      if (withheld) {
+        out.push({ id: `${source}:${file}`, source, path: file, label: `${kind} ${entryName}`, status: 'skipped', reason: describeWithheld(withheld), configDir: dir, entryName });
+        continue;
+      }
       out.push({
         id: `${source}:${file}`,
         source,
@@ -30,7 +42,7 @@ function markdownLayers(vfs: Vfs, dir: string, kind: 'command' | 'agent' | 'mode
         label: `${kind} ${entryName}`,
         status: 'read',
         reason: `markdown ${kind} in ${sub}/`,
-        text: vfs.read(file) ?? '',
+        text,
         configDir: dir,
         entryName,
       });

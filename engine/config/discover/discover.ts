@@ -7,7 +7,7 @@ import { walkUp } from '../../vfs/walk.ts';
 import type { Layer } from './layer.ts';
 import { SEEDED_GLOBAL_TEXT } from './layer.ts';
 import type { LoaderInput } from './loader-input.ts';
-import { discoverConfigDir, fileLayer } from './discover-dirs.ts';
+import { discoverConfigDir, fileLayer, isWithheldLayer } from './discover-dirs.ts';
 import { DOT_DIR, GLOBAL_FILES, PROJECT_FILES_FOUND_ORDER, SEED_BLOCKING_ENV, globalConfigDir, isTruthyFlag, managedConfigDir } from './paths.ts';
 import { appendAll } from '../../collections/append-all.ts';
 
@@ -27,7 +27,8 @@ function remoteLayers(input: LoaderInput): Layer[] {
 
 function globalLayers(vfs: Vfs, input: LoaderInput, dir: string): Layer[] {
   const layers = GLOBAL_FILES.map((name) => fileLayer(vfs, 'global', join(dir, name), `global ${name}`));
-  if (layers.some((l) => l.status === 'read')) return layers;
+  // A withheld file exists: the loader would not seed one beside it.
+  if (layers.some((l) => l.status === 'read' || isWithheldLayer(l))) return layers;
   const blocker = SEED_BLOCKING_ENV.find((name) => input.env[name]);
   if (blocker) return layers.map((l) => ({ ...l, reason: `not found (not seeded: ${blocker} is set)` }));
   const last = layers[layers.length - 1];
