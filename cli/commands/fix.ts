@@ -1,5 +1,6 @@
 import { analyze, type Analysis } from '../../engine/analyze.ts';
 import { STAGE_WORDS } from '../../engine/report/words.ts';
+import { describeVisibilityChange } from '../../engine/report/visibility-change-words.ts';
 import { printable } from '../../engine/report/printable.ts';
 import { applyFix } from '../../engine/fix/apply-fix.ts';
 import type { FixProposal, FixResult, FixTarget } from '../../engine/fix/fix-types.ts';
@@ -54,7 +55,7 @@ function fixAll(scenario: Scenario): { readonly steps: Step[]; readonly final: S
 function sideEffectLines(p: FixProposal): string[] {
   const fx = p.sideEffects;
   const lines = fx.probes.map((c) => `${probeLabel(c.probe)}: ${c.before.decision?.action ?? '-'} (${c.before.stage ? STAGE_WORDS[c.before.stage] : '-'}) -> ${c.after.decision?.action ?? '-'} (${c.after.stage ? STAGE_WORDS[c.after.stage] : '-'})`);
-  for (const v of fx.visibilities) lines.push(`tool ${v.tool} for agent ${v.agent}: ${v.direction === 'less' ? 'hidden now' : v.direction === 'more' ? 'visible now' : 'changed'}`);
+  for (const v of fx.visibilities) lines.push(`tool ${v.tool} for agent ${v.agent}: ${describeVisibilityChange(v.before, v.after)}`);
   return lines.map(printable);
 }
 
