@@ -90,6 +90,7 @@ export type { RequestState, CallPlay } from './ask/call-play.ts';
 export type { SubagentSession, TaskSubagent } from './ask/subagent.ts';
 export { canonicalScenario } from './scenario/permalink-json.ts';
 export { DIRECTION_WORDS, MATRIX_WORDS, SOME_INPUT_WORDS, STAGE_HINTS, STAGE_LABELS, STAGE_WORDS } from './report/words.ts';
+export { countChangedLines, renderFileDiff } from './fix/edit/render-diff.ts';
 export { describeVisibilityChange, VISIBILITY_CHANGE_WORDS, visibilityChangeParts } from './report/visibility-change-words.ts';
 export { APPROVAL_WORDS, LOST_LEGACY_WORDS, TOOL_SUBJECT_WORDS, TOOL_TABLE_WORDS } from './report/words.ts';
 export { fileTexts, overriddenValues, type FileTexts, type OverriddenValue } from './config/merge/provenance-values.ts';
