@@ -66,10 +66,11 @@ test('Rules: 10,000 rules filter by keyboard (text, action, lint), the count say
   expect(patterns.length).toBeGreaterThan(0);
   expect(patterns.every((p) => p.includes('git push'))).toBe(true);
 
-  // The action choice by keyboard: Tab to it, type "a" twice (allow, ask).
+  // The action choice by keyboard: Tab to it, type "as" (ask: no git push rule asks), then ArrowDown (deny).
   await page.keyboard.press('Tab');
   await expect(search.getByRole('combobox', { name: 'Action' })).toBeFocused();
-  await page.keyboard.type('al');
+  await page.keyboard.type('as');
+  await expect(search.getByRole('combobox', { name: 'Action' })).toHaveValue('ask');
   await expect(count).toHaveText(`0 of ${total.toLocaleString('en-US')} rules`);
   await expect(page.getByText('No rule matches the filter.')).toBeVisible();
   await page.keyboard.press('ArrowDown');
