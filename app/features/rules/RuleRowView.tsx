@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { LocationButton, RuleRef } from '../../shared/rule/RuleRef.tsx';
 import { PathButton } from '../../shared/PathButton.tsx';
 import { FixButton } from '../../shared/fix/FixButton.tsx';
@@ -23,8 +24,8 @@ export function LostRow({ row }: { readonly row: LostLegacyRuleRow }) {
   );
 }
 
-/** One rule of the ruleset: its index, permission, pattern, action, where it comes from, and its lints. */
-export function RuleRowView({ row, agentKey }: { readonly row: RuleRow; readonly agentKey: string | null }) {
+/** One rule of the ruleset: its index, permission, pattern, action, where it comes from, and its lints (kept while its row object is: a scroll renders only the rows that come into view). */
+export const RuleRowView = memo(function RuleRowView({ row, agentKey }: { readonly row: RuleRow; readonly agentKey: string | null }) {
   return (
     <tr className={[row.source.isSession ? 'row-session' : '', row.coveredBy !== null ? 'row-dead' : ''].join(' ').trim() || undefined}>
       <td className="mono">
@@ -55,4 +56,4 @@ export function RuleRowView({ row, agentKey }: { readonly row: RuleRow; readonly
       </td>
     </tr>
   );
-}
+});
