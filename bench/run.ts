@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the engine and the built app on this machine and prints each budget's
  * pass/fail. Flags: `--json` (machine output), `--quick` (fewer runs), `--no-browser`, `--markdown`
- * (the table for the README), `--only=matching,evaluate,analyze,memory,hostile,permalink,redact,cli-start,browser,browser-keys,browser-big`,
+ * (the table for the README), `--only=matching,evaluate,analyze,memory,hostile,permalink,redact,cli-start,browser,browser-keys,browser-scroll,browser-big`,
  * `--strict` (exit 1 when a budget fails).
  */
 import { cpus, loadavg } from 'node:os';
@@ -10,6 +10,7 @@ import { benchBrowser } from './browser.ts';
 import { benchBrowserKeys } from './browser-keys.ts';
 import { benchBrowserBig } from './browser-big.ts';
 import { benchCliStart } from './cli-start.ts';
+import { benchBrowserScroll } from './browser-scroll.ts';
 import { benchEvaluate } from './evaluate.ts';
 import { benchHostile } from './hostile.ts';
 import { benchMatching } from './matching.ts';
@@ -34,6 +35,7 @@ const SECTIONS: readonly { readonly name: string; readonly run: () => SectionRes
   { name: 'redact', run: () => benchRedact(quick) },
   { name: 'browser', run: () => (flag('no-browser') ? { rows: [{ section: 'browser', measure: 'browser measures', result: 'skipped (--no-browser)', pass: null }], data: {} } : benchBrowser()) },
   { name: 'browser-keys', run: () => (flag('no-browser') ? { rows: [{ section: 'browser-keys', measure: 'keystroke measures', result: 'skipped (--no-browser)', pass: null }], data: {} } : benchBrowserKeys()) },
+  { name: 'browser-scroll', run: () => (flag('no-browser') ? { rows: [{ section: 'browser-scroll', measure: 'long-list scroll', result: 'skipped (--no-browser)', pass: null }], data: {} } : benchBrowserScroll()) },
   { name: 'browser-big', run: () => (flag('no-browser') ? { rows: [{ section: 'browser-big', measure: 'big-input measures', result: 'skipped (--no-browser)', pass: null }], data: {} } : benchBrowserBig()) },
 ];
 

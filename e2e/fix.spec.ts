@@ -66,22 +66,34 @@ test('fix a failing expectation: preview, apply, the probe passes, side effects 
   await expect(dialog).toContainText('Wanted:');
   const first = dialog.getByRole('list', { name: 'Proposals' }).getByRole('region').first();
   await expect(first).toContainText('Lands at: Allowed');
-  // The preview marks removed and added lines with a sign, not colour alone; the old key order goes, the new one comes.
+  // The preview is Monaco's diff editor (loaded with the fix dialog, not in the first paint): removed lines shown
+  // inline with a gutter sign as well as a colour, the old key order gone, the new one come.
   const preview = first.getByLabel('Changes to agentforge.json');
-  await expect(preview.locator('.fix-del').first()).toContainText('-');
-  await expect(preview.locator('.fix-add').first()).toContainText('+');
-  await expect(preview.locator('.fix-del', { hasText: '"reports/**": "allow", "*": "deny"' })).toHaveCount(1);
-  const added = await preview.locator('.fix-add').first().evaluate((line) => line.lastChild?.textContent?.trim() ?? '');
+  const diff = preview.locator('.monaco-diff-editor');
+  await expect(diff).toBeVisible();
+  await expect(diff.locator('.line-delete').first()).toBeAttached();
+  await expect(diff.locator('.line-insert').first()).toBeAttached();
+  await expect(diff.locator('.gutter-delete').first()).toBeVisible();
+  await expect(diff.locator('.gutter-insert').first()).toBeVisible();
+  await expect(diff.locator('.editor.modified .view-zones')).toContainText(asEditorText('"reports/**": "allow", "*": "deny"'));
+  const box = await diff.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(3 * 19);
+  // The same change as text, for reading aloud and copying: each changed line starts with its sign.
+  await preview.getByText('The change as text (unified diff)').click();
+  const text = preview.locator('.fix-unified pre');
+  await expect(text.locator('.fix-del', { hasText: '"reports/**": "allow", "*": "deny"' })).toHaveCount(1);
+  const added = ((await text.locator('.fix-add').first().textContent()) ?? '').slice(1).trim();
   expect(added).not.toBe('');
+  await expect(diff.locator('.editor.modified .view-lines:not(.line-delete)')).toContainText(asEditorText(added));
   await expect(first.getByRole('region', { name: /^Side effects of/ })).toContainText('edit src/app.ts');
 
   // At 1280x800 the dialog fits the viewport and its text is legible.
-  const box = await dialog.boundingBox();
-  expect(box).not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+  const dialogBox = await dialog.boundingBox();
+  expect(dialogBox).not.toBeNull();
+  expect(dialogBox!.x).toBeGreaterThanOrEqual(0);
+  expect(dialogBox!.y).toBeGreaterThanOrEqual(0);
+  expect(dialogBox!.x + dialogBox!.width).toBeLessThanOrEqual(1280);
+  expect(dialogBox!.y + dialogBox!.height).toBeLessThanOrEqual(800);
   const smallest = await dialog.evaluate((d) => {
     const sizes = [...d.querySelectorAll<HTMLElement>('*')].filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()) && el.getClientRects().length > 0 && !el.closest('.visually-hidden'));
     return Math.min(...sizes.map((el) => parseFloat(getComputedStyle(el).fontSize)));

@@ -69,6 +69,8 @@ export type { RequestState, CallPlay } from './ask/call-play.ts';
 export type { CallRecord, RequestRecord } from './ask/call-play.ts';
 export { agentRuleset, compileRuleset, type CompiledRuleset } from './permission/compiled-ruleset.ts';
 export { joinRules, ruleAt, someRule, toRuleSegments, type RuleSegments } from './permission/rule-segments.ts';
+export { countChangedLines, renderFileDiff } from './fix/edit/render-diff.ts';
+export { describeVisibilityChange, VISIBILITY_CHANGE_WORDS, visibilityChangeParts } from './report/visibility-change-words.ts';
 export { checkCall } from './ask/check-call.ts';
 export type { CallCheck, ShellCheck } from './ask/check-call.ts';
 export { callStage } from './ask/call-stage.ts';
@@ -112,7 +114,6 @@ export type { Vector, VectorResult } from './conformance/vector-kind.ts';
 export { proposeFixes } from './fix/propose-fixes.ts';
 export { applyFix } from './fix/apply-fix.ts';
 export type { FileEdit, FixFileChange, FixKind, FixProposal, FixResult, FixTarget, WantedOutcome } from './fix/fix-types.ts';
-export { renderFileDiff } from './fix/edit/render-diff.ts';
 export { formattingOf } from './fix/edit/json-edit.ts';
 
 // Imports: a pasted config, a dropped folder, what the CLI prints, placed as layers.

@@ -66,4 +66,12 @@ describe('fix command (spawned as in CI)', { timeout: SPAWNING_TEST_BUDGET_MS },
     expect(cli('fix', write('garbage.json', '{ nope')).status).toBe(2);
     expect(cli('fix').status).toBe(2);
   }, 120_000);
+  it('words side effects as the app does: a pattern deny keeps edit visible ("now denied for some inputs"), never "hidden"', () => {
+    const base = findExample('env-files-ask')!.scenario;
+    const scenario: Scenario = { ...base, files: [{ path: '/home/user/project/agentforge.json', text: '{ "permission": { "edit": "ask" } }' }], probes: [{ permission: 'edit', input: 'src/a.ts', expect: 'deny' }] };
+    const out = cli('fix', write('pattern-deny.json', scenario));
+    expect(out.stdout).toContain('+{ "permission": { "edit": { "*": "ask", "src/*": "deny" } } }');
+    expect(out.stdout).toMatch(/tool edit for agent build: now denied for some inputs/);
+    expect(out.stdout).not.toMatch(/hidden now/);
+  });
 });

@@ -1,4 +1,4 @@
-import { analyze, appendAll, applyFix, formattingOf, printable, proposeFixes, renderFileDiff, STAGE_WORDS } from '../../engine/index.ts';
+import { analyze, appendAll, applyFix, describeVisibilityChange, formattingOf, printable, proposeFixes, renderFileDiff, STAGE_WORDS } from '../../engine/index.ts';
 import type { Analysis, FixProposal, FixResult, FixTarget, Probe, Scenario } from '../../engine/index.ts';
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
 import { parseCommandArgs } from '../args.ts';
@@ -49,7 +49,7 @@ function fixAll(scenario: Scenario): { readonly steps: Step[]; readonly final: S
 function sideEffectLines(p: FixProposal): string[] {
   const fx = p.sideEffects;
   const lines = fx.probes.map((c) => `${probeLabel(c.probe)}: ${c.before.decision?.action ?? '-'} (${c.before.stage ? STAGE_WORDS[c.before.stage] : '-'}) -> ${c.after.decision?.action ?? '-'} (${c.after.stage ? STAGE_WORDS[c.after.stage] : '-'})`);
-  for (const v of fx.visibilities) lines.push(`tool ${v.tool} for agent ${v.agent}: ${v.direction === 'less' ? 'hidden now' : v.direction === 'more' ? 'visible now' : 'changed'}`);
+  for (const v of fx.visibilities) lines.push(`tool ${v.tool} for agent ${v.agent}: ${describeVisibilityChange(v.before, v.after)}`);
   return lines.map(printable);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findExample, proposeFixes } from '../../../engine/index.ts';
 import { sampleProposal } from '../../store/fix-fixtures.ts';
-import { FIX_KIND_WORDS, toFilePreviews, toFixView } from './to-fix-view.ts';
+import { FIX_KIND_WORDS, toDiffLanguage, toFilePreviews, toFixView } from './to-fix-view.ts';
 
 const context = { home: '/home/user', worktree: '/home/user/project' };
 
@@ -41,9 +41,19 @@ describe('toFilePreviews', () => {
 
   it('shows the moved key of the pattern-level fix as one removed and one added line', () => {
     const [preview] = toFilePreviews(sampleProposal().files, context);
-    const changed = preview!.hunks.filter((h) => h.kind !== 'gap' && h.kind !== 'same').map((h) => (h.kind === 'gap' ? '' : `${h.sign}${h.text.trim()}`));
+    const changed = preview!.unified.filter((l) => l.startsWith('-') || l.startsWith('+')).map((l) => `${l[0]}${l.slice(1).trim()}`);
     expect(changed).toEqual(['-"edit": { "reports/**": "allow", "*": "deny" },', '+"edit": { "*": "deny", "reports/**": "allow" },']);
+    expect(preview!.unified[0]).toMatch(/^@@ -\d+,\d+ \+\d+,\d+ @@$/);
+    expect(preview!.language).toBe('json');
   });
+
+  it.each([
+    [{ path: '/p/agentforge.jsonc' }, 'json'],
+    [{ path: '/p/.agentforge/agent/review.MD' }, 'markdown'],
+    [{ env: 'AGENTFORGE_PERMISSION' }, 'json'],
+    [{ path: '/p/notes.txt' }, 'plaintext'],
+    [{}, 'plaintext'],
+  ])('the diff editor language of %j is %s', (file, language) => expect(toDiffLanguage(file)).toBe(language));
 });
 
 describe('toFixView over the engine (design examples)', () => {

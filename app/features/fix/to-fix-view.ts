@@ -1,6 +1,5 @@
-import { type FixKind, type FixProposal, type FixResult, type Stage, STAGE_LABELS } from '../../../engine/index.ts';
+import { countChangedLines, type FixKind, type FixProposal, type FixResult, renderFileDiff, type Stage, STAGE_LABELS } from '../../../engine/index.ts';
 import { toDisplayPath, type PathContext } from '../../shared/to-display-path.ts';
-import { toDiffHunks, toLineDiff, type DiffGap, type DiffLine } from './to-line-diff.ts';
 import { toSideEffectLines, toSideEffectSummary, type SideEffectLine } from './to-side-effects.ts';
 
 /** The screen's short words for each kind of edit. */
@@ -23,7 +22,20 @@ export interface FilePreview {
   readonly isNew: boolean;
   readonly added: number;
   readonly removed: number;
-  readonly hunks: ReadonlyArray<DiffLine | DiffGap>;
+  readonly before: string;
+  readonly after: string;
+  /** The diff editor's language for the file: `json`, `markdown` or `plaintext`. */
+  readonly language: string;
+  /** The change as a unified diff (two lines of context), shown until the diff editor has loaded. */
+  readonly unified: readonly string[];
+}
+
+/** The diff editor's language for a file path or env variable name. */
+export function toDiffLanguage(file: { readonly path?: string; readonly env?: string }): string {
+  if (file.env !== undefined) return 'json';
+  const path = (file.path ?? '').toLowerCase();
+  if (path.endsWith('.md')) return 'markdown';
+  return path.endsWith('.json') || path.endsWith('.jsonc') ? 'json' : 'plaintext';
 }
 
 /** One proposal as the dialog shows it. */
@@ -46,18 +58,21 @@ export type FixView =
   | { readonly kind: 'blocked'; readonly layer: string; readonly where: string | null; readonly reason: string }
   | { readonly kind: 'proposals'; readonly proposals: readonly ProposalView[] };
 
-/** A proposal's file changes as previews: changed lines with two lines of context, counts of added and removed lines. */
+/** A proposal's file changes as previews: both texts for the diff editor, the unified diff, counts of added and removed lines. */
 export function toFilePreviews(files: FixProposal['files'], context: PathContext): FilePreview[] {
   return files.map((f) => {
-    const lines = toLineDiff(f.before, f.after);
     const key = f.path ?? f.env ?? '';
+    const { added, removed } = countChangedLines(f);
     return {
       label: f.path !== undefined ? toDisplayPath(f.path, context) : `env ${f.env ?? ''}`,
       key,
       isNew: f.before === '' && f.after !== '',
-      added: lines.filter((l) => l.kind === 'add').length,
-      removed: lines.filter((l) => l.kind === 'del').length,
-      hunks: toDiffHunks(lines),
+      added,
+      removed,
+      before: f.before,
+      after: f.after,
+      language: toDiffLanguage(f),
+      unified: renderFileDiff(f, 2).slice(2),
     };
   });
 }

@@ -13,7 +13,7 @@ describe('toSideEffectLines', () => {
     expect(text).toContain('probe edit reports/a.md: Hidden from the model → Allowed (More permissive)');
     expect(text).toContain('probe edit src/app.ts: Hidden from the model → Denied at execute (More permissive)');
     const tools = lines.filter((l) => l.kind === 'tool');
-    expect(tools[0]!.change).toBe('Hidden → Denied; allowed for some inputs');
+    expect(tools[0]!.change).toBe('visible now, a bare call is now denied at execute, now allowed for some inputs');
     expect(tools[0]!.subject).toMatch(/^edit for \d+ agents \(build, /);
     expect(toSideEffectSummary(lines)).toMatch(new RegExp(`and ${tools.reduce((n, l) => n + (l.count ?? 1), 0)} agent × tool cells`));
     expect(lines.every((l) => l.isOpening)).toBe(true);

@@ -1,16 +1,14 @@
-import { DIRECTION_WORDS, type FixProposal, STAGE_LABELS, stageOf } from '../../../engine/index.ts';
-import { toCellText } from '../../shared/to-cell-text.ts';
+import { describeVisibilityChange, DIRECTION_WORDS, type FixProposal, STAGE_LABELS, stageOf } from '../../../engine/index.ts';
 
 type SideEffects = FixProposal['sideEffects'];
 type ProbeSide = SideEffects['probes'][number]['before'];
-type Cell = SideEffects['visibilities'][number]['before'];
 
 /** One thing a fix changes besides its target, in words. */
 export interface SideEffectLine {
   readonly kind: 'probe' | 'tool' | 'error';
   /** What changes: `edit src/app.ts`, `plan × edit`, or the config. */
   readonly subject: string;
-  /** `Hidden from the model → Denied at execute`. */
+  /** A probe's `Hidden from the model → Denied at execute`; a tool's change in the engine's words (`now denied for some inputs`). */
   readonly change: string;
   /** `More permissive`, `Less permissive`, ...; null for a load error. */
   readonly direction: string | null;
@@ -26,10 +24,6 @@ export function toProbeSideText(side: ProbeSide): string {
   return STAGE_LABELS[stageOf(side.decision.action, side.stage === 'hidden', side.decision.isDefault)];
 }
 
-function cellText(cell: Cell): string {
-  return cell ? toCellText(cell) : 'no such agent';
-}
-
 /** Every probe, agent × tool cell and load error the edit changes, opening changes first. */
 export function toSideEffectLines(diff: SideEffects): SideEffectLine[] {
   const out: SideEffectLine[] = [];
@@ -43,7 +37,7 @@ export function toSideEffectLines(diff: SideEffects): SideEffectLine[] {
   // One line per tool and change: "edit for 7 agents: build, plan, …" reads better than seven lines.
   const groups = new Map<string, { tool: string; change: string; direction: SideEffects['visibilities'][number]['direction']; agents: string[] }>();
   for (const v of diff.visibilities) {
-    const change = `${cellText(v.before)} → ${cellText(v.after)}`;
+    const change = describeVisibilityChange(v.before, v.after);
     const key = JSON.stringify([v.tool, change, v.direction]);
     const group = groups.get(key) ?? { tool: v.tool, change, direction: v.direction, agents: [] };
     group.agents.push(v.agent);

@@ -6,6 +6,9 @@ import { shouldOffloadView } from '../../worker/view/to-offload-view.ts';
 import { useViewResult } from '../../worker/view/view-runner.ts';
 import './matrix.css';
 import { MAX_MATRIX_ROWS, toCellText, toCellTitle, toShownNote } from './to-matrix-view.ts';
+import { filterMatrix, MATRIX_STATUS_OPTIONS } from './to-matrix-filter.ts';
+import { ListFilter } from '../../shared/list-filter/ListFilter.tsx';
+import { EMPTY_FILTER, toCountText } from '../../shared/list-filter/to-list-filter.ts';
 
 /** Agents × tools (what each agent's model sees and gets), then tools × probe inputs for one agent. */
 export function MatrixView() {
@@ -15,6 +18,9 @@ export function MatrixView() {
   // Big scenarios are computed in the view worker; until it answers for this text, nothing older is shown.
   const { result } = useViewResult(job, { isBig: shouldOffloadView(job, lastAnalysisDurationMs()), analysisOf });
   const id = useId();
+  const [filter, setFilter] = useState(EMPTY_FILTER);
+  const matrixRows = result?.matrix.rows;
+  const filtered = useMemo(() => filterMatrix(result?.matrix.tools ?? [], (matrixRows ?? []).slice(0, MAX_MATRIX_ROWS), filter), [result, matrixRows, filter]);
   if (!result) {
     return (
       <p role="status" className="empty">
@@ -26,14 +32,24 @@ export function MatrixView() {
   const rows = matrix.rows.slice(0, MAX_MATRIX_ROWS);
   const rowsNote = toShownNote(rows.length, matrix.agentCount, 'agents');
   if (matrix.agentCount === 0) return <p className="empty">No agents: the config does not load. See the diagnostics.</p>;
+  const shownTools = new Set(filtered.tools);
   return (
     <div className="matrix">
+      <ListFilter
+        name="agents and tools"
+        filter={filter}
+        onFilter={setFilter}
+        count={`${toCountText(filtered.rows.length, rows.length, ['agent', 'agents'])}, ${toCountText(filtered.tools.length, matrix.tools.length, ['tool', 'tools'])}`}
+        textLabel="Filter agents and tools"
+        placeholder="agent, mode or tool"
+        kinds={{ label: 'Status', any: 'any status', options: MATRIX_STATUS_OPTIONS }}
+      />
       <table aria-label="Agents and tools" className="grid matrix-table">
         <caption className="caption">Each agent × tool: hidden from the model, or what a bare call gets, and what some inputs get</caption>
         <thead>
           <tr>
             <th scope="col">Agent</th>
-            {matrix.tools.map((t) => (
+            {filtered.tools.map((t) => (
               <th key={t} scope="col" className="mono">
                 {t}
               </th>
@@ -41,13 +57,13 @@ export function MatrixView() {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {filtered.rows.map((row) => (
             <tr key={row.agent} className={row.isSelected ? 'matrix-selected' : undefined}>
               <th scope="row" className="mono">
                 {row.agent}
                 <span className="note"> {row.mode}{row.isHidden ? ', hidden' : ''}{row.isSelected ? ', selected' : ''}</span>
               </th>
-              {row.cells.map((c) => (
+              {row.cells.filter((c) => shownTools.has(c.tool)).map((c) => (
                 <td key={c.tool} className={`matrix-cell matrix-${c.status}`} title={toCellTitle(c)}>
                   {toCellText(c)}
                 </td>

@@ -1,8 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { fileTexts } from '../../../engine/index.ts';
 import { useLatestAnalysisState } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
-import { countTreeNodes, MAX_TREE_NODES, toMergedTree, type MergedNode } from './to-merged-tree.ts';
+import { countBuiltNodes, countLeaves, MAX_TREE_NODES, toMergedTree, type MergedNode } from './to-merged-tree.ts';
+import { MERGED_KIND_OPTIONS, toLeafMatcher } from './to-merged-filter.ts';
+import { ACTION_CHOICE, ListFilter } from '../../shared/list-filter/ListFilter.tsx';
+import { EMPTY_FILTER, toCountText, toOptions } from '../../shared/list-filter/to-list-filter.ts';
 import { PathButton } from '../../shared/PathButton.tsx';
 
 function Badge({ node }: { readonly node: MergedNode }) {
@@ -74,12 +77,15 @@ function Node({ node }: { readonly node: MergedNode }) {
 export function MergedView() {
   const { analysis, isUpdating } = useLatestAnalysisState();
   const { load, scenario } = analysis;
+  const [filter, setFilter] = useState(EMPTY_FILTER);
+  const keep = useMemo(() => toLeafMatcher(filter, load.provenance) ?? undefined, [filter, load]);
   // At most MAX_TREE_NODES nodes are built and drawn: a 100,000-rule config stays a bounded amount of work.
   const tree = useMemo(
-    () => (load.config ? toMergedTree(load.config, { layers: load.layers, provenance: load.provenance, worktree: scenario.worktree, home: scenario.home, files: fileTexts(scenario.files) }, MAX_TREE_NODES) : null),
-    [load, scenario],
+    () => (load.config ? toMergedTree(load.config, { layers: load.layers, provenance: load.provenance, worktree: scenario.worktree, home: scenario.home, files: fileTexts(scenario.files) }, MAX_TREE_NODES, keep) : null),
+    [load, scenario, keep],
   );
-  const total = useMemo(() => (load.config ? countTreeNodes(load.config) : 0), [load]);
+  const count = useMemo(() => (load.config ? countLeaves(load.config, keep) : { total: 0, kept: 0 }), [load, keep]);
+  const layers = useMemo(() => toOptions([...load.layers.map((l) => l.source), 'transform']).map((l) => ({ value: l, label: l })), [load]);
   if (!tree) {
     return (
       <p className="empty" role="alert">
@@ -93,11 +99,23 @@ export function MergedView() {
         The config after every layer and transform, in key order. Each badge names the layer that set the value.
         {isUpdating && <span className="muted"> Updating for the current text…</span>}
       </p>
-      {total > MAX_TREE_NODES && (
+      <ListFilter
+        name="merged values"
+        filter={filter}
+        onFilter={setFilter}
+        count={toCountText(count.kept, count.total, ['value', 'values'])}
+        textLabel="Filter merged values"
+        placeholder="key path or value"
+        actions={{ ...ACTION_CHOICE, label: 'Value', any: 'any value' }}
+        layers={{ label: 'Set by', any: 'any layer', options: layers }}
+        kinds={{ label: 'Kind', any: 'any value', options: MERGED_KIND_OPTIONS }}
+      />
+      {tree && countBuiltNodes(tree) >= MAX_TREE_NODES && (
         <p className="note" role="note">
-          Showing the first {MAX_TREE_NODES} of {total} entries (keys and values), in key order.
+          Showing the first {MAX_TREE_NODES} entries (keys and values) in key order: filter to reach the others.
         </p>
       )}
+      {count.kept === 0 && <p className="empty">No value matches the filter.</p>}
       <ul className="merged-list merged-root">
         {tree.map((n) => (
           <Node key={n.id} node={n} />

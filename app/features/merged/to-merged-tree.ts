@@ -46,6 +46,8 @@ interface Walk extends TreeContext {
   readonly layerById: ReadonlyMap<string, Layer>;
   /** Nodes still to build; shared by the whole walk. */
   budget: number;
+  /** Which leaves show (a container shows when one of its leaves does); undefined: all. */
+  readonly keep: ((keyPath: KeyPath, text: string) => boolean) | undefined;
 }
 
 function nameOf(c: Contribution, ctx: Walk): string {
@@ -73,37 +75,67 @@ function isContainer(value: unknown, depth: number): value is object {
   return value !== null && typeof value === 'object' && depth < MAX_DEPTH;
 }
 
-function nodeOf(key: string, value: unknown, keyPath: KeyPath, ctx: Walk, depth: number): MergedNode {
-  ctx.budget--;
+function leafText(value: unknown): string {
+  // A container past the depth shown is named, not written out: it may nest thousands of levels (JSON.stringify would throw).
+  if (value !== null && typeof value === 'object') return `${Array.isArray(value) ? '[…]' : '{…}'} nested deeper than the ${MAX_DEPTH} levels this view shows`;
+  return value === undefined ? 'undefined' : (JSON.stringify(value) ?? String(value));
+}
+
+function nodeOf(key: string, value: unknown, keyPath: KeyPath, ctx: Walk, depth: number): MergedNode | null {
   const id = JSON.stringify(keyPath);
-  const badge = badgeOf(keyPath, ctx);
   if (isContainer(value, depth)) {
+    ctx.budget--;
     const isArray = Array.isArray(value);
     const entries: [string, unknown][] = isArray ? value.map((v, i) => [String(i), v]) : Object.entries(value);
     const children: MergedNode[] = [];
     for (const [k, v] of entries) {
       if (ctx.budget <= 0) break;
-      children.push(nodeOf(k, v, [...keyPath, k], ctx, depth + 1));
+      const child = nodeOf(k, v, [...keyPath, k], ctx, depth + 1);
+      if (child) children.push(child);
     }
-    return { id, key, keyPath, kind: isArray ? 'array' : 'object', value: isArray ? `[…] ${entries.length} items` : `{…} ${entries.length} keys`, children, badge };
+    if (ctx.keep && children.length === 0) {
+      ctx.budget++;
+      return null;
+    }
+    return { id, key, keyPath, kind: isArray ? 'array' : 'object', value: isArray ? `[…] ${entries.length} items` : `{…} ${entries.length} keys`, children, badge: badgeOf(keyPath, ctx) };
   }
-  // A container past the depth shown is named, not written out: it may nest thousands of levels (JSON.stringify would throw).
-  const text = value !== null && typeof value === 'object' ? `${Array.isArray(value) ? '[…]' : '{…}'} nested deeper than the ${MAX_DEPTH} levels this view shows` : value === undefined ? 'undefined' : (JSON.stringify(value) ?? String(value));
-  return { id, key, keyPath, kind: 'value', value: text, children: [], badge };
+  const text = leafText(value);
+  if (ctx.keep && !ctx.keep(keyPath, text)) return null;
+  ctx.budget--;
+  return { id, key, keyPath, kind: 'value', value: text, children: [], badge: badgeOf(keyPath, ctx) };
 }
 
 /**
  * The merged config as a tree in key order, with a provenance badge on every value the loader recorded;
- * at most `maxNodes` nodes, depth first (the rest is counted by `countTreeNodes`).
+ * at most `maxNodes` nodes, depth first (the rest is counted by `countTreeNodes`). With `keep`, only the
+ * leaves it keeps and their containers.
  */
-export function toMergedTree(config: Readonly<Record<string, unknown>>, ctx: TreeContext, maxNodes = Number.POSITIVE_INFINITY): MergedNode[] {
-  const walk: Walk = { ...ctx, layerById: new Map(ctx.layers.map((l) => [l.id, l])), budget: maxNodes };
+export function toMergedTree(config: Readonly<Record<string, unknown>>, ctx: TreeContext, maxNodes = Number.POSITIVE_INFINITY, keep?: (keyPath: KeyPath, text: string) => boolean): MergedNode[] {
+  const walk: Walk = { ...ctx, layerById: new Map(ctx.layers.map((l) => [l.id, l])), budget: maxNodes, keep };
   const out: MergedNode[] = [];
   for (const [k, v] of Object.entries(config)) {
     if (walk.budget <= 0) break;
-    out.push(nodeOf(k, v, [k], walk, 0));
+    const node = nodeOf(k, v, [k], walk, 0);
+    if (node) out.push(node);
   }
   return out;
+}
+
+/** How many leaf values the config has, and how many of them `keep` keeps (all when undefined). */
+export function countLeaves(config: Readonly<Record<string, unknown>>, keep?: (keyPath: KeyPath, text: string) => boolean): { readonly total: number; readonly kept: number } {
+  let total = 0;
+  let kept = 0;
+  const visit = (value: unknown, keyPath: KeyPath, depth: number): void => {
+    if (!isContainer(value, depth)) {
+      total++;
+      if (!keep || keep(keyPath, leafText(value))) kept++;
+      return;
+    }
+    if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...keyPath, String(i)], depth + 1));
+    else for (const k of Object.keys(value)) visit((value as Record<string, unknown>)[k], [...keyPath, k], depth + 1);
+  };
+  for (const k of Object.keys(config)) visit(config[k], [k], 0);
+  return { total, kept };
 }
 
 /** How many nodes the whole tree has (what `toMergedTree` builds without a limit), without building them. */
@@ -117,4 +149,9 @@ export function countTreeNodes(config: Readonly<Record<string, unknown>>): numbe
   };
   for (const k of Object.keys(config)) visit(config[k], 0);
   return count;
+}
+
+/** How many nodes a built tree holds (equal to the budget when the tree was cut short). */
+export function countBuiltNodes(nodes: readonly MergedNode[]): number {
+  return nodes.reduce((n, node) => n + 1 + countBuiltNodes(node.children), 0);
 }

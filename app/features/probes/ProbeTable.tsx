@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { RuleAction } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
@@ -12,6 +12,10 @@ import { AddProbeForm } from './AddProbeForm.tsx';
 import { PasteProbes } from './PasteProbes.tsx';
 import './probes.css';
 import { toProbeRows, toProbeSummary, type ProbeRow } from './to-probe-rows.ts';
+import { filterProbeRows, PROBE_RESULT_OPTIONS, toProbeLayerOptions } from './to-probe-filter.ts';
+import { ACTION_CHOICE, ListFilter } from '../../shared/list-filter/ListFilter.tsx';
+import { EMPTY_FILTER, toCountText } from '../../shared/list-filter/to-list-filter.ts';
+import { useRowWindow } from '../../ui/use-row-window.ts';
 
 const VERDICT_WORDS = { pass: 'Pass', fail: 'Fail', none: 'No expectation', undecided: 'Not decided' } as const;
 
@@ -43,6 +47,10 @@ export function ProbeTable() {
   const removeProbe = usePlayground((s) => s.removeProbe);
   const rows = useMemo(() => toProbeRows(analysis), [analysis]);
   const summary = toProbeSummary(rows);
+  const [filter, setFilter] = useState(EMPTY_FILTER);
+  const shown = useMemo(() => filterProbeRows(rows, filter), [rows, filter]);
+  const layers = useMemo(() => toProbeLayerOptions(rows).map((l) => ({ value: l, label: l })), [rows]);
+  const { anchorRef, window: win } = useRowWindow<HTMLTableSectionElement>(shown.length, 60);
   return (
     <div className="probes">
       <AddProbeForm />
@@ -50,6 +58,19 @@ export function ProbeTable() {
       <p role="status" aria-label="Probe summary" className={summary.failed > 0 ? 'probe-summary probe-summary-fail' : 'probe-summary'}>
         {summary.total === 0 ? 'No probes yet: add one above, or paste a list.' : `${summary.total} probes: ${summary.passed} pass, ${summary.failed} fail`}
       </p>
+      {rows.length > 0 && (
+        <ListFilter
+          name="probes"
+          filter={filter}
+          onFilter={setFilter}
+          count={toCountText(shown.length, rows.length, ['probe', 'probes'])}
+          textLabel="Filter probes"
+          placeholder="permission, input or agent"
+          actions={{ ...ACTION_CHOICE, label: 'Decision' }}
+          layers={{ label: 'Layer', any: 'any layer', options: layers }}
+          kinds={{ label: 'Result', any: 'any result', options: PROBE_RESULT_OPTIONS }}
+        />
+      )}
       {rows.length > 0 && (
         <table aria-label="Probes" className="grid probes-table">
           <thead>
@@ -65,8 +86,13 @@ export function ProbeTable() {
               </th>
             </tr>
           </thead>
-          <tbody>
-            {rows.map((row) => (
+          <tbody ref={anchorRef}>
+            {win.padTop > 0 && (
+              <tr aria-hidden="true" className="row-spacer" style={{ height: win.padTop }}>
+                <td colSpan={7} />
+              </tr>
+            )}
+            {shown.slice(win.start, win.end).map((row) => (
               <tr key={row.index} className={`probe-${row.verdict}`}>
                 <th scope="row" className="mono">
                   {row.permission} <span className="probe-input">{row.input === '' ? '(empty)' : row.input}</span>
@@ -93,6 +119,11 @@ export function ProbeTable() {
                 </td>
               </tr>
             ))}
+            {win.padBottom > 0 && (
+              <tr aria-hidden="true" className="row-spacer" style={{ height: win.padBottom }}>
+                <td colSpan={7} />
+              </tr>
+            )}
           </tbody>
         </table>
       )}

@@ -4,7 +4,8 @@ import { isSameScenario, toScenarioKey } from '../../store/to-history.ts';
 import { isStorageAvailable, listLocalKeys, readLocal, readTabDraftId, removeLocal } from './storage/local-storage.ts';
 import { loadWithView } from './open-link.ts';
 import { openLink, readLegacyAutosave } from './read-link.ts';
-import { readDraft, readHistory, toDraftOffer, toPrunedDraftIds, toStartDraft } from './storage/to-draft.ts';
+import { readDraft, readHistory, toClosedDraftEntries, toDraftOffer, toHistoryWithEntries, toPrunedDraftIds, toStartDraft } from './storage/to-draft.ts';
+import { holdTabLock, readOpenTabIds } from './storage/tab-locks.ts';
 import { DRAFT_PREFIX, HISTORY_KEY, isSameSaved, newDraftId, selectSaved, writeHistory, writeTabDraft, type Draft } from './storage/write-draft.ts';
 
 /** How long edits settle before they are saved locally. */
@@ -21,7 +22,9 @@ function readDrafts(): Draft[] {
  * Keeps the page, the tab's draft and the history in step (started by useLinkSync right after the first paint;
  * returns what stops it):
  * - each tab saves its own draft (its id lives in sessionStorage, so a reload finds it), as plain JSON,
- *   debounced and flushed on `pagehide` and when the tab is hidden; a new tab starts from the newest draft;
+ *   debounced and flushed on `pagehide` and when the tab is hidden; a new tab starts from the newest draft,
+ *   and every other closed tab's latest edit joins Recent; a tab holds a Web Lock while open, so no tab
+ *   prunes the draft of a tab that is still open;
  * - another tab's newer work is offered (draftOffer), never loaded over this tab's work;
  * - every scenario a load replaces (example, import, link, lesson, history) joins the bounded history,
  *   also work changed on the page before this started, when the tab's draft replaces it;
@@ -40,10 +43,20 @@ export function startLinkSync(paintedScenario: Scenario): () => void {
   let linkHash: string | null = null;
   let linkedScenario: unknown = null;
 
+  holdTabLock(tabId);
   store.getState().setRecentScenarios(readHistory(readLocal(HISTORY_KEY)));
   const drafts = readDrafts();
-  for (const id of toPrunedDraftIds(tabId, drafts)) removeLocal(DRAFT_PREFIX + id);
   const start = toStartDraft(tabId, drafts);
+  // Every closed tab's latest edit joins Recent (with its time) before any draft is pruned; an open tab's draft is never pruned.
+  void readOpenTabIds(drafts, Date.now()).then((open) => {
+    const closed = toClosedDraftEntries(tabId, start?.id ?? null, drafts, open);
+    const s = store.getState();
+    if (closed.length > 0) {
+      s.setRecentScenarios(toHistoryWithEntries(s.recentScenarios, closed));
+      writeHistory(store.getState().recentScenarios);
+    }
+    for (const id of toPrunedDraftIds(tabId, drafts, undefined, open)) removeLocal(DRAFT_PREFIX + id);
+  });
   if (start) {
     // Work changed before this started (an example picked in the first moments) is not lost: the draft replaces it as a load would.
     const before = store.getState().scenario;

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { monaco, type Monaco } from '../../../monaco-setup.ts';
 import { isSameMarkers, type LayerMarker } from './to-markers.ts';
 import type { EditorRange } from './to-range.ts';
-import { useColorScheme } from './use-color-scheme.ts';
+import { useColorScheme } from '../../../shared/use-color-scheme.ts';
 import { focusNextOutside, isLargeText, toEditorHint } from './to-editor-hint.ts';
 import { PlainView } from './PlainView.tsx';
 import { isTooBigForEditor } from './to-plain-preview.ts';

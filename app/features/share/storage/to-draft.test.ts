@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES, type Scenario } from '../../../../engine/index.ts';
 import { toScenarioKey } from '../../../store/to-history.ts';
-import { readDraft, readHistory, toDraftOffer, toDraftText, toHistoryText, toPrunedDraftIds, toStartDraft, type Draft } from './to-draft.ts';
+import { readDraft, readHistory, toClosedDraftEntries, toDraftOffer, toDraftText, toHistoryText, toHistoryWithEntries, toPrunedDraftIds, toStartDraft, type Draft } from './to-draft.ts';
 
 const mine = EXAMPLES[0]!.scenario;
 const theirs = EXAMPLES[1]!.scenario;
@@ -70,6 +70,49 @@ describe('toPrunedDraftIds', () => {
     ['limit 1 keeps only mine', [draft('a', 1), draft('b', 2)], 1, ['b', 'a']],
   ])('%s', (_, drafts, keep, want) => {
     expect(toPrunedDraftIds('me', drafts, keep)).toEqual(want);
+  });
+
+  it('never prunes the draft of a tab that is still open, however many there are', () => {
+    const drafts = Array.from({ length: 21 }, (_, i) => draft(`t${i}`, i));
+    const open = new Set(drafts.map((d) => d.id));
+    expect(toPrunedDraftIds('t20', drafts, 10, open)).toEqual([]);
+    // Closed tabs' drafts still go, oldest first, past the limit; open ones are not counted against it.
+    const someOpen = new Set(['t0', 't1', 't2']);
+    expect(toPrunedDraftIds('t20', drafts, 10, someOpen)).toEqual(['t10', 't9', 't8', 't7', 't6', 't5', 't4', 't3']);
+  });
+});
+
+describe('toClosedDraftEntries and toHistoryWithEntries', () => {
+  const scenarios = EXAMPLES.slice(0, 4).map((e) => e.scenario);
+  const drafts = [draft('me', 50, scenarios[0]), draft('start', 40, scenarios[1]), draft('closed-a', 10, scenarios[2]), draft('open-b', 30, scenarios[3]), draft('closed-c', 20, scenarios[3]), draft('same-as-start', 5, scenarios[1])];
+
+  it('offers every closed tab but the one on screen, newest first, each with its time', () => {
+    const entries = toClosedDraftEntries('me', 'start', drafts, new Set(['open-b']));
+    expect(entries.map((e) => [e.savedAt, e.title])).toEqual([
+      [20, scenarios[3]!.title],
+      [10, scenarios[2]!.title],
+    ]);
+  });
+
+  it.each<[string, string | null, string[], number[]]>([
+    ['a reload (own draft is the start): all others closed', 'me', [], [40, 30, 20, 10, 5]],
+    ['every other tab open: nothing offered', 'start', ['closed-a', 'open-b', 'closed-c', 'same-as-start'], []],
+    ['no start draft', null, [], [40, 30, 20, 10, 5]],
+  ])('%s', (_, startId, open, times) => {
+    expect(toClosedDraftEntries('me', startId, drafts, new Set(open)).map((e) => e.savedAt)).toEqual(times);
+  });
+
+  it('merges into the history by time, each scenario once', () => {
+    const history = [{ title: 'h', savedAt: 15, scenario: scenarios[0]! }, { title: 'old', savedAt: 1, scenario: scenarios[2]! }];
+    const merged = toHistoryWithEntries(history, toClosedDraftEntries('me', 'start', drafts, new Set(['open-b'])));
+    expect(merged.map((e) => e.savedAt)).toEqual([20, 15, 10]);
+  });
+
+  it('21 closed tabs: the newest 20 are kept (the history limit), newest first', () => {
+    const many = Array.from({ length: 21 }, (_, i) => draft(`t${i}`, i + 1, { ...mine, title: `work ${i}` }));
+    const merged = toHistoryWithEntries([], toClosedDraftEntries('me', null, many, new Set()));
+    expect(merged).toHaveLength(20);
+    expect(merged[0]!.title).toBe('work 20');
   });
 });
 

@@ -1,6 +1,6 @@
 import { readScenario, type PermalinkView } from '../../../../engine/index.ts';
 import type { SavedScenario } from '../../../store/slices/learn-slice.ts';
-import { HISTORY_LIMITS, toScenarioKey, type HistoryEntry } from '../../../store/to-history.ts';
+import { HISTORY_LIMITS, isSameScenario, toHistory, toScenarioKey, type HistoryEntry } from '../../../store/to-history.ts';
 import type { Draft } from './write-draft.ts';
 
 // What the first paint needs to write a draft lives in write-draft.ts; reading drafts back (the engine's
@@ -67,10 +67,32 @@ export function toDraftOffer(own: OwnWork, drafts: readonly Draft[], declined: R
   return newer.find((d) => toScenarioKey(d.scenario) !== own.key) ?? null;
 }
 
-/** The drafts to remove so at most `keep` remain: the oldest, never this tab's own. */
-export function toPrunedDraftIds(ownId: string, drafts: readonly Draft[], keep: number = MAX_DRAFTS): string[] {
-  const others = drafts.filter((d) => d.id !== ownId).sort((a, b) => b.savedAt - a.savedAt);
+/**
+ * The drafts to remove so at most `keep` closed tabs' drafts remain besides this tab's own: the oldest, never this
+ * tab's own and never one of a tab that is still open (`open`: the ids of open tabs).
+ */
+export function toPrunedDraftIds(ownId: string, drafts: readonly Draft[], keep: number = MAX_DRAFTS, open: ReadonlySet<string> = new Set()): string[] {
+  const others = drafts.filter((d) => d.id !== ownId && !open.has(d.id)).sort((a, b) => b.savedAt - a.savedAt);
   return others.slice(Math.max(0, keep - 1)).map((d) => d.id);
+}
+
+/**
+ * The latest edit of every closed tab, as history entries (its title and when it was saved), newest first: all drafts
+ * but this tab's own, the one it started from (on screen now, and any holding the same scenario) and those of tabs still open.
+ */
+export function toClosedDraftEntries(ownId: string, startId: string | null, drafts: readonly Draft[], open: ReadonlySet<string>): HistoryEntry[] {
+  const start = drafts.find((d) => d.id === startId);
+  return drafts
+    .filter((d) => d.id !== ownId && d.id !== startId && !open.has(d.id) && !(start && isSameScenario(start.scenario, d.scenario)))
+    .sort((a, b) => b.savedAt - a.savedAt)
+    .map((d) => ({ title: d.scenario.title ?? 'Untitled scenario', savedAt: d.savedAt, scenario: d.scenario }));
+}
+
+/** The history with `entries` added where their time puts them (newest first), each scenario once, within the history's limits. */
+export function toHistoryWithEntries(history: readonly HistoryEntry[], entries: readonly HistoryEntry[]): HistoryEntry[] {
+  const all = [...history, ...entries].sort((a, b) => b.savedAt - a.savedAt);
+  // toHistory puts each entry first: adding them oldest first leaves the newest on top, duplicates folded.
+  return all.reverse().reduce<HistoryEntry[]>((h, e) => toHistory(h, e), []);
 }
 
 /** Reads the stored history back, skipping damaged entries; damaged text gives an empty list. */

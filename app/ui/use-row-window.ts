@@ -1,0 +1,64 @@
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { toRowWindow, type RowWindow } from './to-row-window.ts';
+
+function scrollParentOf(el: HTMLElement): HTMLElement | null {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const y = getComputedStyle(p).overflowY;
+    if (y === 'auto' || y === 'scroll' || y === 'overlay') return p;
+  }
+  return null;
+}
+
+/**
+ * Windows a long list: `anchorRef` goes on the element whose children are the rows (a tbody, a ul), which must
+ * render two spacers of `padTop` and `padBottom` px around rows [start, end). It follows the nearest scrolling
+ * ancestor (or the page), measures the rendered rows' mean height, and re-renders only when the window moves.
+ */
+export function useRowWindow<T extends HTMLElement>(count: number, guessRowPx: number): { readonly anchorRef: RefObject<T | null>; readonly window: RowWindow } {
+  const anchorRef = useRef<T | null>(null);
+  const [rowPx, setRowPx] = useState(guessRowPx);
+  const [win, setWin] = useState<RowWindow>(() => toRowWindow(count, guessRowPx, 0, 1000));
+  const measure = useCallback(() => {
+    const anchor = anchorRef.current;
+    if (!anchor) return;
+    const scroller = scrollParentOf(anchor);
+    const view = scroller ? scroller.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+    const top = anchor.getBoundingClientRect().top;
+    const next = toRowWindow(count, rowPx, view.top - top, view.bottom - top);
+    setWin((w) => (w.start === next.start && w.end === next.end && w.padTop === next.padTop && w.padBottom === next.padBottom ? w : next));
+  }, [count, rowPx]);
+
+  useLayoutEffect(() => {
+    const anchor = anchorRef.current;
+    if (!anchor) return;
+    measure();
+    const scroller = scrollParentOf(anchor) ?? window;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
+    };
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      scroller.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [measure]);
+
+  // The rows' mean height, measured once rendered: the spacers then stand for about the rows they replace.
+  useLayoutEffect(() => {
+    const anchor = anchorRef.current;
+    const rendered = win.end - win.start;
+    if (!anchor || rendered <= 0 || win.end - win.start === count) return;
+    const height = anchor.getBoundingClientRect().height - win.padTop - win.padBottom;
+    const mean = height / rendered;
+    if (mean > 4 && Math.abs(mean - rowPx) / rowPx > 0.15) setRowPx(Math.round(mean));
+  }, [win, count, rowPx]);
+
+  return { anchorRef, window: win };
+}
