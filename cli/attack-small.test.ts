@@ -4,8 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyze } from '../engine/analyze.ts';
-import { findExample } from '../engine/examples/examples.ts';
+import { analyze, findExample } from '../engine/index.ts';
 import { nodeHost } from './cli.ts';
 import { scanProject } from './fs-scan.ts';
 import { HostError } from './host.ts';
