@@ -48,11 +48,6 @@ export { findUnreachableRules } from './lint/lint.ts';
 export type { UnreachableRule } from './lint/lint.ts';
 export { lintRules } from './lint/rule-lints.ts';
 export type { RuleLint, RuleLintCode } from './lint/rule-lints.ts';
-// The parser loader (engine/shell/load-parser.ts) is not re-exported: it pulls in web-tree-sitter, which
-// the app must load lazily; import it from its module where it is needed.
-export { redactOutputText, redactOutputValue } from './scenario/output-boundary.ts';
-export { hostFilesOf, isUnder, withholdHostFiles, type HostFile } from './scenario/host-files.ts';
-export { readWithheld, withheldText, describeWithheld, type Withheld, type WithheldReason } from './scenario/withheld.ts';
 export { collectGlobInputs } from './lint/glob-intuition-lints.ts';
 export { lintGlobInput } from './lint/rule-lints.ts';
 export { applyRunMode, RUN_MODES } from './ask/run-mode.ts';
@@ -140,6 +135,9 @@ export { redactScenario } from './scenario/redact-scenario.ts';
 export type { Redaction } from './scenario/redact.ts';
 export type { UncheckedPart } from './scenario/redact-scenario.ts';
 export { redactFreeText } from './scenario/redact-text.ts';
+export { redactOutputText, redactOutputValue } from './scenario/output-boundary.ts';
+export { hostFilesOf, isUnder, withholdHostFiles, type HostFile } from './scenario/host-files.ts';
+export { readWithheld, withheldText, describeWithheld, type Withheld, type WithheldReason } from './scenario/withheld.ts';
 export { findReferences } from './scenario/redact-rules.ts';
 
 // Words: the product's sentences, one table each.
