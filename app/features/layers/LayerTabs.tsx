@@ -2,6 +2,7 @@ import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type K
 import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import { toMenuView, toSearchKeys } from './tabs/to-menu-view.ts';
 import { toTabWindow } from './tabs/to-tab-window.ts';
+import { useShownTabs } from './tabs/use-shown-tabs.ts';
 import { toNextTab, type LayerTab } from './to-tabs.ts';
 
 interface Props {
@@ -23,10 +24,11 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * One row of `role=tab`s in merge order, grouped by where the loader finds them, then Environment. Each shows its
- * file name and is named by its displayed path (full path in the tooltip); the row scrolls sideways. However many
+ * file name and is named by its displayed path (full path in the tooltip). The tabs that do not fit wait in the
+ * "All layers" menu (a "+N" marker says how many and opens it); the current tab is always in the row. However many
  * files there are, the row renders a window of them (the current one always in it): arrows/Home/End move across
- * every file and page the window, and the "All layers" menu (rendered only while open, a filter box when there are
- * many) reaches any of them.
+ * every file and page the window, and the menu (rendered only while open, a filter box when there are many)
+ * reaches any of them.
  */
 export function LayerTabs({ tabs, active, onSelect }: Props) {
   const strip = useRef<HTMLDivElement>(null);
@@ -40,6 +42,17 @@ export function LayerTabs({ tabs, active, onSelect }: Props) {
   if (win.start !== start) setStart(win.start);
   const shown = tabs.slice(win.start, win.end);
   const isWindowed = shown.length < tabs.length;
+  const scroll = useRef<HTMLDivElement>(null);
+  const fits = useShownTabs(strip, scroll, useMemo(() => shown.map((t) => t.group), [tabs, win.start, win.end]), current - win.start);
+  const hiddenCount = shown.length - fits.size;
+  // Each group's label once: before its first tab in the row, or (unseen, to be measured) before its first tab when none is in the row.
+  const labelAt = new Map<number, boolean>();
+  for (const [i, t] of shown.entries()) {
+    const isFirstOfGroup = i === 0 || t.group !== shown[i - 1]?.group;
+    const groupShown = shown.some((u, k) => u.group === t.group && fits.has(k) && k < i);
+    if (fits.has(i) && !groupShown) labelAt.set(i, true);
+    else if (isFirstOfGroup && !shown.some((u, k) => u.group === t.group && fits.has(k))) labelAt.set(i, false);
+  }
 
   useLayoutEffect(() => {
     const el = strip.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(active))}`);
@@ -78,20 +91,24 @@ export function LayerTabs({ tabs, active, onSelect }: Props) {
       <div
         role="tablist"
         aria-label="Layer files"
-        aria-description={isWindowed ? `Files ${count(win.start + 1)} to ${count(win.end)} of ${count(tabs.length)} shown; arrow keys, Home and End reach every file, and All layers lists them` : undefined}
+        aria-description={isWindowed || hiddenCount > 0 ? `${isWindowed ? `Files ${count(win.start + 1)} to ${count(win.end)}` : `${count(fits.size)}`} of ${count(tabs.length)} shown${isWindowed && hiddenCount > 0 ? `, ${count(hiddenCount)} of them in the menu` : ''}; arrow keys, Home and End reach every file, and All layers lists them` : undefined}
         className="lt-strip"
         ref={strip}
         onKeyDown={onKeyDown}
       >
-        <div className="lt-scroll">
+        <div className="lt-scroll" ref={scroll}>
           {win.start > 0 && (
-            <span className="lt-more" aria-hidden="true" title={`${count(win.start)} earlier files`} onClick={() => go(tabs[win.start - 1]!.path)}>
+            <span className="lt-more lt-fixed" aria-hidden="true" title={`${count(win.start)} earlier files`} onClick={() => go(tabs[win.start - 1]!.path)}>
               ‹ {count(win.start)}
             </span>
           )}
           {shown.map((t, i) => (
             <Fragment key={t.path}>
-              {(i === 0 || t.group !== shown[i - 1]?.group) && <span className="lt-group" aria-hidden="true">{t.group}</span>}
+              {labelAt.has(i) && (
+                <span className={labelAt.get(i) ? 'lt-group' : 'lt-group lt-overflow'} data-group={t.group} aria-hidden="true">
+                  {t.group}
+                </span>
+              )}
               <button
                 type="button"
                 role="tab"
@@ -102,7 +119,8 @@ export function LayerTabs({ tabs, active, onSelect }: Props) {
                 aria-description={[t.group, t.path, t.note, problemsOf(t)].filter(Boolean).join('; ')}
                 tabIndex={t.path === active ? 0 : -1}
                 title={`${t.path}\n${t.note}`}
-                className={`lt-tab lt-${t.kind}${t.isRead ? '' : ' lt-unread'}`}
+                data-tab-index={i}
+                className={`lt-tab lt-${t.kind}${t.isRead ? '' : ' lt-unread'}${fits.has(i) ? (fits.size === 1 && hiddenCount > 0 ? ' lt-squeeze' : '') : ' lt-overflow'}`}
                 onClick={() => onSelect(t.path)}
               >
                 <span className="lt-label">{t.name}</span>
@@ -111,13 +129,18 @@ export function LayerTabs({ tabs, active, onSelect }: Props) {
               </button>
             </Fragment>
           ))}
+          {hiddenCount > 0 && (
+            <span className="lt-hidden-count" aria-hidden="true" title={`${count(hiddenCount)} more in All layers`} onClick={() => list.current && (list.current.open = true)}>
+              +{count(hiddenCount)}
+            </span>
+          )}
           {win.end < tabs.length && (
-            <span className="lt-more" aria-hidden="true" title={`${count(tabs.length - win.end)} later files`} onClick={() => go(tabs[win.end]!.path)}>
+            <span className="lt-more lt-fixed" aria-hidden="true" title={`${count(tabs.length - win.end)} later files`} onClick={() => go(tabs[win.end]!.path)}>
               {count(tabs.length - win.end)} ›
             </span>
           )}
         </div>
-        <button type="button" role="tab" id={tabId(ENV_TAB)} aria-selected={active === ENV_TAB} aria-controls="layer-panel" tabIndex={active === ENV_TAB ? 0 : -1} className="lt-tab lt-env" onClick={() => onSelect(ENV_TAB)}>
+        <button type="button" role="tab" id={tabId(ENV_TAB)} aria-selected={active === ENV_TAB} aria-controls="layer-panel" tabIndex={active === ENV_TAB ? 0 : -1} className="lt-tab lt-env lt-fixed" onClick={() => onSelect(ENV_TAB)}>
           Environment
         </button>
       </div>

@@ -1,0 +1,50 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { toShownTabs, type MeasuredTab } from './to-shown-tabs.ts';
+
+interface Measure {
+  readonly tabs: readonly MeasuredTab[];
+  readonly groups: ReadonlyMap<string, number>;
+  readonly available: number;
+  readonly more: number;
+  readonly gap: number;
+}
+
+const NONE: Measure = { tabs: [], groups: new Map(), available: 0, more: 0, gap: 0 };
+
+function isSame(a: Measure, b: Measure): boolean {
+  if (a.available !== b.available || a.more !== b.more || a.gap !== b.gap || a.tabs.length !== b.tabs.length || a.groups.size !== b.groups.size) return false;
+  if (!a.tabs.every((t, i) => t.width === b.tabs[i]!.width && t.group === b.tabs[i]!.group)) return false;
+  return [...a.groups].every(([g, w]) => b.groups.get(g) === w);
+}
+
+const widthOf = (el: Element | null | undefined) => Math.ceil(el?.getBoundingClientRect().width ?? 0);
+
+/**
+ * The rendered layer tabs (window indexes) that fit in the strip (see toShownTabs), measured from the page: tabs carry
+ * `data-tab-index`, group labels `data-group`, the strip's own parts (Environment, the window's page markers) are
+ * `.lt-fixed`, and the "+N" marker `.lt-hidden-count`. Measured again whenever the strip changes size.
+ */
+export function useShownTabs(strip: RefObject<HTMLElement | null>, scroll: RefObject<HTMLElement | null>, groups: readonly string[], current: number): ReadonlySet<number> {
+  const [measure, setMeasure] = useState<Measure>(NONE);
+  useLayoutEffect(() => {
+    const stripEl = strip.current;
+    const scrollEl = scroll.current;
+    if (!stripEl || !scrollEl) return;
+    const update = () => {
+      const gap = parseFloat(getComputedStyle(scrollEl).columnGap) || 0;
+      const fixed = [...stripEl.querySelectorAll('.lt-fixed')].reduce((sum, el) => sum + widthOf(el) + gap, 0);
+      const tabs = groups.map((group, i) => ({ group, width: widthOf(scrollEl.querySelector(`[data-tab-index="${i}"]`)) }));
+      const groupWidths = new Map([...scrollEl.querySelectorAll<HTMLElement>('[data-group]')].map((el) => [el.dataset.group ?? '', widthOf(el)] as const));
+      const more = widthOf(scrollEl.querySelector('.lt-hidden-count')) || 40;
+      const next = { tabs, groups: groupWidths, available: Math.floor(stripEl.clientWidth - fixed), more, gap };
+      setMeasure((old) => (isSame(old, next) ? old : next));
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(stripEl);
+    return () => observer.disconnect();
+  });
+  const isMeasured = measure.tabs.length === groups.length && measure.tabs.every((t, i) => t.group === groups[i]);
+  return new Set(isMeasured ? toShownTabs(measure.tabs, measure.groups, measure.available, measure.more, measure.gap, current) : groups.map((_, i) => i));
+}

@@ -1,0 +1,26 @@
+/** The longest run of characters kept whole when an identifier has no `_`, `/`, `.` or `:` in it (a hostile name still wraps). */
+export const MAX_UNBROKEN = 24;
+
+const SEPARATOR = /[_/.:]/;
+
+/**
+ * An identifier or path cut into the parts a line may break between: after each `_`, `/`, `.` and `:` (so
+ * `external_directory` breaks as `external_` `directory`, never mid-word), and inside a run longer than MAX_UNBROKEN
+ * characters without one. Joined, the parts give back the text.
+ */
+export function toBreakParts(text: string): string[] {
+  const parts: string[] = [];
+  let part = '';
+  let run = 0;
+  for (const ch of text) {
+    part += ch;
+    run = SEPARATOR.test(ch) ? 0 : run + 1;
+    if (run === 0 || run >= MAX_UNBROKEN) {
+      parts.push(part);
+      part = '';
+      run = 0;
+    }
+  }
+  if (part) parts.push(part);
+  return parts;
+}
