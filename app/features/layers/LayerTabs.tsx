@@ -43,16 +43,11 @@ export function LayerTabs({ tabs, active, onSelect }: Props) {
   const shown = tabs.slice(win.start, win.end);
   const isWindowed = shown.length < tabs.length;
   const scroll = useRef<HTMLDivElement>(null);
-  const fits = useShownTabs(strip, scroll, useMemo(() => shown.map((t) => t.group), [tabs, win.start, win.end]), current - win.start);
+  const { shown: fits, minWidth } = useShownTabs(strip, scroll, useMemo(() => shown.map((t) => t.group), [tabs, win.start, win.end]), current - win.start);
   const hiddenCount = shown.length - fits.size;
-  // Each group's label once: before its first tab in the row, or (unseen, to be measured) before its first tab when none is in the row.
-  const labelAt = new Map<number, boolean>();
-  for (const [i, t] of shown.entries()) {
-    const isFirstOfGroup = i === 0 || t.group !== shown[i - 1]?.group;
-    const groupShown = shown.some((u, k) => u.group === t.group && fits.has(k) && k < i);
-    if (fits.has(i) && !groupShown) labelAt.set(i, true);
-    else if (isFirstOfGroup && !shown.some((u, k) => u.group === t.group && fits.has(k))) labelAt.set(i, false);
-  }
+  // Each group's name once, over the first of its tabs in the row (above the tab: it costs the row no width).
+  const labelAt = new Set<number>();
+  for (const [i, t] of shown.entries()) if (fits.has(i) && !shown.some((u, k) => k < i && fits.has(k) && u.group === t.group)) labelAt.add(i);
 
   useLayoutEffect(() => {
     const el = strip.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(active))}`);
@@ -104,11 +99,6 @@ export function LayerTabs({ tabs, active, onSelect }: Props) {
           )}
           {shown.map((t, i) => (
             <Fragment key={t.path}>
-              {labelAt.has(i) && (
-                <span className={labelAt.get(i) ? 'lt-group' : 'lt-group lt-overflow'} data-group={t.group} aria-hidden="true">
-                  {t.group}
-                </span>
-              )}
               <button
                 type="button"
                 role="tab"
@@ -120,9 +110,15 @@ export function LayerTabs({ tabs, active, onSelect }: Props) {
                 tabIndex={t.path === active ? 0 : -1}
                 title={`${t.path}\n${t.note}`}
                 data-tab-index={i}
-                className={`lt-tab lt-${t.kind}${t.isRead ? '' : ' lt-unread'}${fits.has(i) ? (fits.size === 1 && hiddenCount > 0 ? ' lt-squeeze' : '') : ' lt-overflow'}`}
+                className={`lt-tab lt-${t.kind}${t.isRead ? '' : ' lt-unread'}${fits.has(i) ? '' : ' lt-overflow'}`}
+                style={fits.has(i) ? { minWidth: fits.size === 1 && hiddenCount > 0 ? undefined : minWidth(i) } : undefined}
                 onClick={() => onSelect(t.path)}
               >
+                {labelAt.has(i) && (
+                  <span className="lt-group" aria-hidden="true">
+                    {t.group}
+                  </span>
+                )}
                 <span className="lt-label">{t.name}</span>
                 {t.errors > 0 && <span className="lt-count lt-errors" aria-hidden="true">{t.errors}</span>}
                 {t.errors === 0 && t.warnings > 0 && <span className="lt-count lt-warnings" aria-hidden="true">{t.warnings}</span>}
@@ -140,8 +136,8 @@ export function LayerTabs({ tabs, active, onSelect }: Props) {
             </span>
           )}
         </div>
-        <button type="button" role="tab" id={tabId(ENV_TAB)} aria-selected={active === ENV_TAB} aria-controls="layer-panel" tabIndex={active === ENV_TAB ? 0 : -1} className="lt-tab lt-env lt-fixed" onClick={() => onSelect(ENV_TAB)}>
-          Environment
+        <button type="button" role="tab" id={tabId(ENV_TAB)} aria-selected={active === ENV_TAB} aria-controls="layer-panel" tabIndex={active === ENV_TAB ? 0 : -1} aria-label="Environment" title="Environment: AGENTFORGE_* variables, cwd, worktree, home and platform" className="lt-tab lt-env lt-fixed" onClick={() => onSelect(ENV_TAB)}>
+          Env<span className="lt-env-rest">ironment</span>
         </button>
       </div>
       <details
