@@ -56,8 +56,12 @@ function overlaps(boxes: readonly Box[]): string[] {
   return found;
 }
 
-async function openLink(page: Page, link: string, layers: RegExp): Promise<void> {
+/** Opens a link and waits for its analysis and the editor; `whileNotice` runs as soon as the link's notice shows (it leaves on its own). */
+async function openLink(page: Page, link: string, layers: RegExp, whileNotice: (notice: Locator) => Promise<void> = async () => undefined): Promise<void> {
   await page.goto(link);
+  const notice = page.getByRole('status', { name: 'Share message' });
+  await expect(notice).toContainText('from the link', { timeout: 90_000 });
+  await whileNotice(notice);
   await expect(page.getByRole('contentinfo')).toContainText(layers, { timeout: 90_000 });
   await expect(page.getByRole('status', { name: 'Analysis' })).toHaveCount(0, { timeout: 90_000 });
   await expect(page.getByRole('region', { name: 'Layers' }).locator('.monaco-editor').first()).toBeVisible({ timeout: 90_000 });
@@ -143,23 +147,26 @@ for (const size of SIZES) {
     for (const scenario of SCENARIOS) {
       test(`${scenario.name}: strips and bars never overlap, tables fit or show the scroll cue, docked panels stay apart`, async ({ page }) => {
         test.skip(scenario.link === null, 'the shared real configs are not beside the repository');
-        await openLink(page, scenario.link!, scenario.layers);
-        const notice = page.getByRole('status', { name: 'Share message' });
-        await expect(notice).toContainText('from the link');
-        // The problems list opens while the notice is there: both docked, apart, and neither over the results.
-        await page.getByRole('contentinfo').getByRole('button', { name: /warning|error/ }).click();
-        const problems = page.getByRole('dialog', { name: 'Problems' });
-        await expect(problems).toBeVisible();
-        const docked = [
-          { name: 'notice', ...(await notice.boundingBox())! },
-          { name: 'problems', ...(await problems.boundingBox())! },
-          { name: 'results', ...(await page.getByRole('region', { name: 'Results', exact: true }).boundingBox())! },
-          { name: 'status bar', ...(await page.getByRole('contentinfo').boundingBox())! },
-        ].map((b) => ({ name: b.name, left: b.x, top: b.y, right: b.x + b.width, bottom: b.y + b.height }));
-        expect(overlaps(docked), 'docked panels apart').toEqual([]);
-        for (const b of docked) expect(b.bottom, `${b.name} inside the window`).toBeLessThanOrEqual(size.height + 1);
-        await page.keyboard.press('Escape');
-        await expect(problems).toBeHidden();
+        await openLink(page, scenario.link!, scenario.layers, async (notice) => {
+          // The pointer on the notice holds it; the problems list opens by keyboard while it is there: both docked,
+          // apart, and neither over the results.
+          await notice.hover();
+          await page.getByRole('contentinfo').getByRole('button', { name: /warning|error/ }).focus();
+          await page.keyboard.press('Enter');
+          const problems = page.getByRole('dialog', { name: 'Problems' });
+          await expect(problems).toBeVisible();
+          await expect(notice).toBeVisible();
+          const docked = [
+            { name: 'notice', ...(await notice.boundingBox())! },
+            { name: 'problems', ...(await problems.boundingBox())! },
+            { name: 'results', ...(await page.getByRole('region', { name: 'Results', exact: true }).boundingBox())! },
+            { name: 'status bar', ...(await page.getByRole('contentinfo').boundingBox())! },
+          ].map((b) => ({ name: b.name, left: b.x, top: b.y, right: b.x + b.width, bottom: b.y + b.height }));
+          expect(overlaps(docked), 'docked panels apart').toEqual([]);
+          for (const b of docked) expect(b.bottom, `${b.name} inside the window`).toBeLessThanOrEqual(size.height + 1);
+          await page.keyboard.press('Escape');
+          await expect(problems).toBeHidden();
+        });
 
         await checkNoOverlap(page, scenario.name);
         for (const name of TABS) {
@@ -173,10 +180,11 @@ for (const size of SIZES) {
 }
 
 test('the link notice leaves by itself; the Restore offer goes with it', async ({ page }) => {
-  await openLink(page, toLink(twoFileScenario()), /2 layers read/);
+  await page.goto(toLink(twoFileScenario()));
   const notice = page.getByRole('status', { name: 'Share message' });
-  await expect(notice).toContainText('from the link');
-  await expect(notice).toBeHidden({ timeout: 30_000 });
+  await expect(notice).toContainText('from the link', { timeout: 90_000 });
+  await expect(notice.getByRole('button', { name: 'Restore previous scenario' })).toBeVisible();
+  await expect(notice).toBeHidden({ timeout: 60_000 });
 });
 
 test('the merge order folds to one line of the layers read and back, remembered after a reload; the results get the room', async ({ page }) => {
