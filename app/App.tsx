@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { Header } from './frame/Header.tsx';
 import { MergeGraph } from './features/graph/MergeGraph.tsx';
 import { ResultPanel } from './frame/ResultPanel.tsx';
@@ -8,6 +8,8 @@ import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { Splitter } from './ui/Splitter.tsx';
 import type { SplitBounds } from './ui/to-split-size.ts';
 import { useStoredSplit } from './ui/use-stored-split.ts';
+import { useStoredFlag } from './ui/use-stored-flag.ts';
+import { DOCK_ID } from './ui/Docked.tsx';
 
 // Monaco is big (about 1 MB gzip): the layers pane's chunk starts loading right after the first paint, so its
 // download and evaluation never delay that paint, and the editor is ready by the time a person reaches for it.
@@ -60,19 +62,25 @@ function useIsPainted(): boolean {
 
 const EDITOR_LOADING = <p className="loading">Loading editor…</p>;
 
-// The two splits, as the first pane's share in percent; each is remembered in this browser.
+// The two splits, as the first pane's share in percent; each is remembered in this browser. The merge order takes at
+// most 55% of the right pane, so the results keep at least 40% of it (the splitter's own 6 px aside).
 const LAYERS_SPLIT: SplitBounds = { min: 25, max: 65, fallback: 40 };
-const GRAPH_SPLIT: SplitBounds = { min: 20, max: 70, fallback: 38 };
+const GRAPH_SPLIT: SplitBounds = { min: 20, max: 55, fallback: 38 };
 
-/** The main screen: layers on the left; merge order and results on the right, with a splitter between each pair. */
+/**
+ * The main screen: layers on the left; merge order (foldable to a one-line strip) and results on the right, with a
+ * splitter between each pair; then the dock (messages and the problems list) and the status bar. The splits are CSS
+ * variables, so a narrow or short window (styles.css) can stack the panes instead.
+ */
 export function App() {
   const [layersShare, setLayersShare] = useStoredSplit('playground.split.layers', LAYERS_SPLIT);
   const [graphShare, setGraphShare] = useStoredSplit('playground.split.graph', GRAPH_SPLIT);
+  const [isGraphFolded, setGraphFolded] = useStoredFlag('playground.graph.folded');
   const isPainted = useIsPainted();
   return (
     <div className="app">
       <Header />
-      <main className="workspace" style={{ gridTemplateColumns: `minmax(300px, ${layersShare}%) auto minmax(480px, 1fr)` }}>
+      <main className="workspace" style={{ '--layers-share': `${layersShare}%`, '--graph-share': `${graphShare}%` } as CSSProperties}>
         <section id="layers-pane" className="pane layers-pane" aria-label="Layers">
           <ErrorBoundary name="Layers">
             {isPainted ? (
@@ -85,18 +93,19 @@ export function App() {
           </ErrorBoundary>
         </section>
         <Splitter label="Resize the layers pane" controls="layers-pane" orientation="vertical" value={layersShare} bounds={LAYERS_SPLIT} onChange={setLayersShare} />
-        <section className="pane right-pane" style={{ gridTemplateRows: `minmax(180px, ${graphShare}%) auto minmax(0, 1fr)` }}>
+        <section className={isGraphFolded ? 'pane right-pane graph-folded' : 'pane right-pane'}>
           <div id="graph-pane" className="graph-pane">
             <ErrorBoundary name="Merge order">
-              <MergeGraph />
+              <MergeGraph isFolded={isGraphFolded} onFold={setGraphFolded} />
             </ErrorBoundary>
           </div>
-          <Splitter label="Resize the merge order pane" controls="graph-pane" orientation="horizontal" value={graphShare} bounds={GRAPH_SPLIT} onChange={setGraphShare} />
+          {!isGraphFolded && <Splitter label="Resize the merge order pane" controls="graph-pane" orientation="horizontal" value={graphShare} bounds={GRAPH_SPLIT} onChange={setGraphShare} />}
           <ErrorBoundary name="Results">
             <ResultPanel />
           </ErrorBoundary>
         </section>
       </main>
+      <div id={DOCK_ID} className="dock" />
       <StatusBar />
     </div>
   );

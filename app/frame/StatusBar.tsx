@@ -1,12 +1,15 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toProblemList } from '../../engine/index.ts';
-import { ProblemsList } from '../features/problems/ProblemsList.tsx';
 import { lastAnalysisDurationMs, useLatestAnalysisState } from '../store/selectors.ts';
 import { toStatusLine } from './to-status-line.ts';
+import { Docked } from '../ui/Docked.tsx';
+
+// The list loads when first opened (the counts need only the engine's problem list).
+const ProblemsList = lazy(() => import('../features/problems/ProblemsList.tsx').then((m) => ({ default: m.ProblemsList })));
 
 /**
  * The status line: layers read and skipped, warnings, errors, and how long the analysis took. The counts are a
- * button that opens the problems list above the status bar (Escape or a pick closes it).
+ * button that opens the problems list in the dock above the status bar (Escape or a pick closes it).
  */
 export function StatusBar() {
   const { analysis, isUpdating } = useLatestAnalysisState();
@@ -14,16 +17,9 @@ export function StatusBar() {
   const problems = useMemo(() => toProblemList(analysis.diagnostics), [analysis.diagnostics]);
   const line = toStatusLine(analysis.load.layers, problems, lastAnalysisDurationMs());
   const [isOpen, setOpen] = useState(false);
-  const [bottom, setBottom] = useState(0);
-  const footer = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
-
-  useLayoutEffect(() => {
-    if (!isOpen || !footer.current) return;
-    setBottom(window.innerHeight - footer.current.getBoundingClientRect().top + 4);
-  }, [isOpen]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -38,7 +34,7 @@ export function StatusBar() {
   }, [isOpen]);
 
   return (
-    <footer className="status-bar" ref={footer}>
+    <footer className="status-bar">
       <p>
         {line.layersText} ·{' '}
         <button ref={toggle} type="button" className="problems-toggle" aria-expanded={isOpen} aria-controls={panelId} title="Show the problems list" onClick={() => setOpen((v) => !v)}>
@@ -53,12 +49,16 @@ export function StatusBar() {
         · {line.timeText}
       </p>
       {isOpen && (
-        <div ref={panel} id={panelId} className="problems-panel" role="dialog" aria-label="Problems" style={{ bottom }}>
-          <ProblemsList onPicked={() => setOpen(false)} />
-          <button type="button" className="problems-panel-close" aria-label="Close problems" onClick={() => { setOpen(false); toggle.current?.focus(); }}>
-            ×
-          </button>
-        </div>
+        <Docked>
+          <div ref={panel} id={panelId} className="problems-panel" role="dialog" aria-label="Problems">
+            <Suspense fallback={<p className="problems-empty">Loading problems…</p>}>
+              <ProblemsList onPicked={() => setOpen(false)} isFirstFocused />
+            </Suspense>
+            <button type="button" className="problems-panel-close" aria-label="Close problems" onClick={() => { setOpen(false); toggle.current?.focus(); }}>
+              ×
+            </button>
+          </div>
+        </Docked>
       )}
       {/* A big scenario is analyzed in a worker: the results shown are the previous ones until it answers. */}
       {isUpdating && <p role="status" aria-label="Analysis">Updating…</p>}

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type K
 import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import { toMenuView, toSearchKeys } from './tabs/to-menu-view.ts';
 import { toTabWindow } from './tabs/to-tab-window.ts';
+import { useShownTabs } from './tabs/use-shown-tabs.ts';
 import { toNextTab, type LayerTab } from './to-tabs.ts';
 
 interface Props {
@@ -23,10 +24,11 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * One row of `role=tab`s in merge order, grouped by where the loader finds them, then Environment. Each shows its
- * file name and is named by its displayed path (full path in the tooltip); the row scrolls sideways. However many
+ * file name and is named by its displayed path (full path in the tooltip). The tabs that do not fit wait in the
+ * "All layers" menu (a "+N" marker says how many and opens it); the current tab is always in the row. However many
  * files there are, the row renders a window of them (the current one always in it): arrows/Home/End move across
- * every file and page the window, and the "All layers" menu (rendered only while open, a filter box when there are
- * many) reaches any of them.
+ * every file and page the window, and the menu (rendered only while open, a filter box when there are many)
+ * reaches any of them.
  */
 export function LayerTabs({ tabs, active, onSelect }: Props) {
   const strip = useRef<HTMLDivElement>(null);
@@ -40,6 +42,12 @@ export function LayerTabs({ tabs, active, onSelect }: Props) {
   if (win.start !== start) setStart(win.start);
   const shown = tabs.slice(win.start, win.end);
   const isWindowed = shown.length < tabs.length;
+  const scroll = useRef<HTMLDivElement>(null);
+  const { shown: fits, minWidth } = useShownTabs(strip, scroll, useMemo(() => shown.map((t) => t.group), [tabs, win.start, win.end]), current - win.start);
+  const hiddenCount = shown.length - fits.size;
+  // Each group's name once, over the first of its tabs in the row (above the tab: it costs the row no width).
+  const labelAt = new Set<number>();
+  for (const [i, t] of shown.entries()) if (fits.has(i) && !shown.some((u, k) => k < i && fits.has(k) && u.group === t.group)) labelAt.add(i);
 
   useLayoutEffect(() => {
     const el = strip.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(active))}`);
@@ -78,20 +86,19 @@ export function LayerTabs({ tabs, active, onSelect }: Props) {
       <div
         role="tablist"
         aria-label="Layer files"
-        aria-description={isWindowed ? `Files ${count(win.start + 1)} to ${count(win.end)} of ${count(tabs.length)} shown; arrow keys, Home and End reach every file, and All layers lists them` : undefined}
+        aria-description={isWindowed || hiddenCount > 0 ? `${isWindowed ? `Files ${count(win.start + 1)} to ${count(win.end)}` : `${count(fits.size)}`} of ${count(tabs.length)} shown${isWindowed && hiddenCount > 0 ? `, ${count(hiddenCount)} of them in the menu` : ''}; arrow keys, Home and End reach every file, and All layers lists them` : undefined}
         className="lt-strip"
         ref={strip}
         onKeyDown={onKeyDown}
       >
-        <div className="lt-scroll">
+        <div className="lt-scroll" ref={scroll}>
           {win.start > 0 && (
-            <span className="lt-more" aria-hidden="true" title={`${count(win.start)} earlier files`} onClick={() => go(tabs[win.start - 1]!.path)}>
+            <span className="lt-more lt-fixed" aria-hidden="true" title={`${count(win.start)} earlier files`} onClick={() => go(tabs[win.start - 1]!.path)}>
               ‹ {count(win.start)}
             </span>
           )}
           {shown.map((t, i) => (
             <Fragment key={t.path}>
-              {(i === 0 || t.group !== shown[i - 1]?.group) && <span className="lt-group" aria-hidden="true">{t.group}</span>}
               <button
                 type="button"
                 role="tab"
@@ -102,23 +109,35 @@ export function LayerTabs({ tabs, active, onSelect }: Props) {
                 aria-description={[t.group, t.path, t.note, problemsOf(t)].filter(Boolean).join('; ')}
                 tabIndex={t.path === active ? 0 : -1}
                 title={`${t.path}\n${t.note}`}
-                className={`lt-tab lt-${t.kind}${t.isRead ? '' : ' lt-unread'}`}
+                data-tab-index={i}
+                className={`lt-tab lt-${t.kind}${t.isRead ? '' : ' lt-unread'}${fits.has(i) ? '' : ' lt-overflow'}`}
+                style={fits.has(i) ? { minWidth: fits.size === 1 && hiddenCount > 0 ? undefined : minWidth(i) } : undefined}
                 onClick={() => onSelect(t.path)}
               >
+                {labelAt.has(i) && (
+                  <span className="lt-group" aria-hidden="true">
+                    {t.group}
+                  </span>
+                )}
                 <span className="lt-label">{t.name}</span>
                 {t.errors > 0 && <span className="lt-count lt-errors" aria-hidden="true">{t.errors}</span>}
                 {t.errors === 0 && t.warnings > 0 && <span className="lt-count lt-warnings" aria-hidden="true">{t.warnings}</span>}
               </button>
             </Fragment>
           ))}
+          {hiddenCount > 0 && (
+            <span className="lt-hidden-count" aria-hidden="true" title={`${count(hiddenCount)} more in All layers`} onClick={() => list.current && (list.current.open = true)}>
+              +{count(hiddenCount)}
+            </span>
+          )}
           {win.end < tabs.length && (
-            <span className="lt-more" aria-hidden="true" title={`${count(tabs.length - win.end)} later files`} onClick={() => go(tabs[win.end]!.path)}>
+            <span className="lt-more lt-fixed" aria-hidden="true" title={`${count(tabs.length - win.end)} later files`} onClick={() => go(tabs[win.end]!.path)}>
               {count(tabs.length - win.end)} ›
             </span>
           )}
         </div>
-        <button type="button" role="tab" id={tabId(ENV_TAB)} aria-selected={active === ENV_TAB} aria-controls="layer-panel" tabIndex={active === ENV_TAB ? 0 : -1} className="lt-tab lt-env" onClick={() => onSelect(ENV_TAB)}>
-          Environment
+        <button type="button" role="tab" id={tabId(ENV_TAB)} aria-selected={active === ENV_TAB} aria-controls="layer-panel" tabIndex={active === ENV_TAB ? 0 : -1} aria-label="Environment" title="Environment: AGENTFORGE_* variables, cwd, worktree, home and platform" className="lt-tab lt-env lt-fixed" onClick={() => onSelect(ENV_TAB)}>
+          Env<span className="lt-env-rest">ironment</span>
         </button>
       </div>
       <details

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Breakable } from '../../ui/Breakable.tsx';
 import type { RuleAction } from '../../../engine/index.ts';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
@@ -95,7 +96,8 @@ export function ProbeTable() {
             {shown.slice(win.start, win.end).map((row) => (
               <tr key={row.index} className={`probe-${row.verdict}`}>
                 <th scope="row" className="mono">
-                  {row.permission} <span className="probe-input">{row.input === '' ? '(empty)' : row.input}</span>
+                  <Breakable text={row.permission} />{' '}
+                  <span className="probe-input">{row.input === '' ? '(empty)' : <Breakable text={row.input} />}</span>
                 </th>
                 <td>{row.agent ?? <span className="muted">selected</span>}</td>
                 <td>

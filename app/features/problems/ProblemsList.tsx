@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useAnalysis } from '../../store/selectors.ts';
 import { usePlayground } from '../../store/store.ts';
 import { MAX_ROWS, countProblems, toProblemRows, type ProblemRow } from './to-problem-rows.ts';
@@ -21,8 +21,12 @@ function RowBody({ row }: { readonly row: ProblemRow }) {
   );
 }
 
-/** Every problem, errors first, with its file, line and column; picking one opens its file at the spot. */
-export function ProblemsList({ id, onPicked }: { readonly id?: string; readonly onPicked?: () => void }) {
+/** Every problem, errors first, with its file, line and column; picking one opens its file at the spot. `isFirstFocused`: the first problem takes focus when the list appears. */
+export function ProblemsList({ id, onPicked, isFirstFocused = false }: { readonly id?: string; readonly onPicked?: () => void; readonly isFirstFocused?: boolean }) {
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (isFirstFocused) section.current?.querySelector<HTMLElement>('button.problem-row')?.focus();
+  }, [isFirstFocused]);
   const analysis = useAnalysis();
   const reveal = usePlayground((s) => s.reveal);
   const context = { home: analysis.scenario.home, worktree: analysis.scenario.worktree };
@@ -30,7 +34,7 @@ export function ProblemsList({ id, onPicked }: { readonly id?: string; readonly 
   const counts = useMemo(() => countProblems(analysis.diagnostics), [analysis.diagnostics]);
   const total = counts.error + counts.warning + counts.info;
   return (
-    <section id={id} className="problems" aria-label="Problems">
+    <section ref={section} id={id} className="problems" aria-label="Problems">
       <h2 className="problems-title">
         Problems <span className="problems-counts">{plural(counts.error, 'error')} · {plural(counts.warning, 'warning')} · {plural(counts.info, 'note')}</span>
       </h2>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { LocationButton, RuleRef } from '../../shared/rule/RuleRef.tsx';
+import { Breakable } from '../../ui/Breakable.tsx';
 import { PathButton } from '../../shared/PathButton.tsx';
 import { FixButton } from '../../shared/fix/FixButton.tsx';
 import { toShadowFixRequest } from '../../shared/fix/to-fix-target.ts';
@@ -32,8 +33,12 @@ export const RuleRowView = memo(function RuleRowView({ row, agentKey }: { readon
         {row.index}
         <PathButton selection={{ kind: 'rule', index: row.index }} name={`rule #${row.index}`} />
       </td>
-      <td className="mono">{row.permission}</td>
-      <td className="mono">{row.pattern}</td>
+      <td className="mono">
+        <Breakable text={row.permission} />
+      </td>
+      <td className="mono">
+        <Breakable text={row.pattern} />
+      </td>
       <td>
         <span className={`action action-${row.action}`}>{row.action}</span>
       </td>

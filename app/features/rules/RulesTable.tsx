@@ -5,6 +5,7 @@ import { useApprovals } from '../../shared/use-approvals.ts';
 import { ACTION_CHOICE, ListFilter } from '../../shared/list-filter/ListFilter.tsx';
 import { EMPTY_FILTER, toCountText } from '../../shared/list-filter/to-list-filter.ts';
 import { useRowWindow } from '../../ui/use-row-window.ts';
+import { Breakable } from '../../ui/Breakable.tsx';
 import { toApprovalRuleRows, toLostLegacyRows, toRuleRows } from './to-rule-rows.ts';
 import { filterRuleRows, RULE_LINT_OPTIONS, toRuleLayerOptions } from './to-rule-filter.ts';
 import { LostRow, RuleRowView } from './RuleRowView.tsx';
@@ -84,8 +85,12 @@ export function RulesTable() {
             approvals.map((a) => (
               <tr key={`approval ${a.index}`} className="row-session row-approval">
                 <td className="mono">{a.index}</td>
-                <td className="mono">{a.permission}</td>
-                <td className="mono">{a.pattern}</td>
+                <td className="mono">
+                  <Breakable text={a.permission} />
+                </td>
+                <td className="mono">
+                  <Breakable text={a.pattern} />
+                </td>
                 <td>
                   <span className="action action-allow">allow</span>
                 </td>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePlayground } from '../../store/store.ts';
+import { Docked } from '../../ui/Docked.tsx';
 import { toNoticeTimeout } from './to-notice-timeout.ts';
 import { useFileDrop } from './import/use-file-drop.ts';
 import { useLinkSync } from './use-link-sync.ts';
@@ -35,21 +36,23 @@ export function ShareBar() {
         <button type="button" onClick={() => openDialog('share')}>Copy link…</button>
         <button type="button" onClick={() => openDialog('import')}>Import…</button>
         {notice && (
-          <div
-            role={notice.kind === 'error' ? 'alert' : 'status'}
-            aria-label={notice.kind === 'error' ? 'Link problem' : 'Share message'}
-            className={`share-notice share-notice-${notice.kind}`}
-            onPointerEnter={() => setHeld(true)}
-            onPointerLeave={() => setHeld(false)}
-            onFocus={() => setHeld(true)}
-            onBlur={() => setHeld(false)}
-          >
-            <span>{notice.text}</span>
-            {notice.action && (
-              <button type="button" onClick={() => notice.action?.run()}>{notice.action.label}</button>
-            )}
-            <button type="button" aria-label="Dismiss message" onClick={() => showNotice(null)}>×</button>
-          </div>
+          <Docked>
+            <div
+              role={notice.kind === 'error' ? 'alert' : 'status'}
+              aria-label={notice.kind === 'error' ? 'Link problem' : 'Share message'}
+              className={`share-notice share-notice-${notice.kind}`}
+              onPointerEnter={() => setHeld(true)}
+              onPointerLeave={() => setHeld(false)}
+              onFocus={() => setHeld(true)}
+              onBlur={() => setHeld(false)}
+            >
+              <span>{notice.text}</span>
+              {notice.action && (
+                <button type="button" onClick={() => notice.action?.run()}>{notice.action.label}</button>
+              )}
+              <button type="button" aria-label="Dismiss message" onClick={() => showNotice(null)}>×</button>
+            </div>
+          </Docked>
         )}
         {isDragging && <div className="share-drop" aria-hidden="true">Drop files or a folder to place them where the loader reads them</div>}
         <Suspense fallback={null}>

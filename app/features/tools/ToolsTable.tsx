@@ -10,6 +10,7 @@ import { toToolRows } from './to-tool-rows.ts';
 import { PathButton } from '../../shared/PathButton.tsx';
 import { usePlayground } from '../../store/store.ts';
 import { toLoadFailure } from './to-load-failure.ts';
+import { Breakable } from '../../ui/Breakable.tsx';
 import './tools.css';
 
 const W = TOOL_TABLE_WORDS.columns;
@@ -70,10 +71,12 @@ export function ToolsTable() {
         {rows.map((row) => (
           <tr key={row.tool} className={row.visible ? undefined : 'row-hidden'}>
             <th scope="row" className="mono">
-              {row.subject ?? row.tool}
+              <Breakable text={row.subject ?? row.tool} />
               {row.isReplacedByApplyPatch && <span className="note"> not offered to this model: it gets apply_patch</span>}
             </th>
-            <td className="mono">{row.permissionText}</td>
+            <td className="mono">
+              <Breakable text={row.permissionText} />
+            </td>
             <td>{row.visible ? <span className="seen">Visible</span> : <StageBadge kind="hidden" />}</td>
             <td>
               {row.bare ? <><StageBadge kind={row.bare} /><RunModeOutcome kind={row.bare} /></> : <span className="muted">never called</span>}

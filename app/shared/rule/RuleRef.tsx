@@ -1,5 +1,6 @@
 import { usePlayground } from '../../store/store.ts';
 import type { RuleSource } from './to-rule-source.ts';
+import { Breakable } from '../../ui/Breakable.tsx';
 
 /** The button that jumps to a rule's position in its layer's editor. */
 export function LocationButton({ source }: { readonly source: RuleSource }) {
@@ -8,7 +9,7 @@ export function LocationButton({ source }: { readonly source: RuleSource }) {
   const location = source.location;
   return (
     <button type="button" className="location" title={`Show ${location.file}:${location.line}:${location.column} in the editor`} onClick={() => reveal(location)}>
-      {source.locationText}
+      <Breakable text={source.locationText} />
     </button>
   );
 }
@@ -17,7 +18,9 @@ export function LocationButton({ source }: { readonly source: RuleSource }) {
 export function RuleRef({ source, index }: { readonly source: RuleSource; readonly index: number | null }) {
   return (
     <span className="rule-ref">
-      {index !== null && <span className="rule-index">#{index}</span>} <code className="rule-label">{source.label}</code>{' '}
+      {index !== null && <span className="rule-index">#{index}</span>} <code className="rule-label">
+        <Breakable text={source.label} />
+      </code>{' '}
       {source.location ? (
         <span className="rule-origin">
           {source.layer ? `in the ${source.layer} layer ` : 'in '}
