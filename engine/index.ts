@@ -35,7 +35,11 @@ export type { ShellCallDecision, ShellPatternDecision, ShellRequestDecision } fr
 export type { ShellAnalysis, ShellParser, ShellRequest, ShellSegment } from './shell/index.ts';
 // The parser loader (engine/shell/load-parser.ts) is not re-exported: it pulls in web-tree-sitter, which
 // the app must load lazily; import it from its module where it is needed.
-export { decodePermalink, encodePermalink, COMFORTABLE_LINK_CHARS } from './scenario/permalink.ts';
+export { decodePermalink, decodePermalinkWith, encodePermalink, encodePermalinkWith, COMFORTABLE_LINK_CHARS } from './scenario/permalink.ts';
+export type { PermalinkReading } from './scenario/permalink.ts';
+export type { InflatedBytes, LinkCompressor } from './scenario/link-compressor.ts';
+export { INFLATE_STEP_BYTES } from './scenario/link-compressor.ts';
+export { FFLATE_COMPRESSOR } from './scenario/deflate-fflate.ts';
 export { redactScenario } from './scenario/redact-scenario.ts';
 export { importCliOutput } from './import/cli-output.ts';
 export { importConfigLayer, LAYER_TARGETS, layerTargetPath } from './import/config-layer.ts';
