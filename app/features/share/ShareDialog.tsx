@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { COMFORTABLE_LINK_CHARS } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
-import { downloadText } from './storage/download-text.ts';
+import { downloadFile } from './storage/download-text.ts';
 import { makeShareLink } from './make-share-link.ts';
 import { ModalDialog } from './ModalDialog.tsx';
-import { toScenarioFileName } from './storage/to-scenario-file-name.ts';
 import { useShareLink } from './use-share-link.ts';
 import { toLinkView } from './to-view.ts';
 
@@ -74,7 +73,7 @@ export function ShareDialog() {
       <div className="share-actions">
         <button type="button" disabled={!isReady} onClick={() => void copy(link.url, 'Link')}>Copy link</button>
         <button type="button" disabled={!isReady} onClick={copyMarkdown}>Copy as Markdown</button>
-        <button type="button" disabled={!isReady} onClick={() => downloadText(toScenarioFileName(link.scenario), `${JSON.stringify(link.scenario, null, 2)}\n`)}>Download scenario file</button>
+        <button type="button" disabled={!isReady} onClick={() => downloadFile(link.fileName, link.file)}>Download scenario file</button>
       </div>
       <p role="status" className="share-status">{isReady ? status : 'Making the link…'}</p>
     </ModalDialog>

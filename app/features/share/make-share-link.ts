@@ -1,19 +1,29 @@
-import type { PermalinkView, RunMode, Scenario } from '../../../engine/index.ts';
 import { startWorker } from '../../worker/start-worker.ts';
-import type { ShareLinkReply, ShareLinkRequest } from './share-link-messages.ts';
-import type { ShareLink } from './to-share-link.ts';
+import type { MadeShareLink, ShareLinkOrder, ShareLinkReply, ShareLinkRequest } from './share-link-messages.ts';
 
-/** A made link, with the Markdown report when one was asked for. */
-export interface MadeShareLink {
-  readonly link: ShareLink;
-  readonly markdown?: string;
-}
+export type { MadeShareLink, ShareLinkOrder } from './share-link-messages.ts';
+
+/** Characters of file text per message: cloning 256 K characters takes a few milliseconds. */
+const PIECE_CHARS = 262_144;
 
 /** Makes the link (and report) on the main thread: only where workers are unavailable or broken. */
-async function makeOnMainThread(request: ShareLinkRequest): Promise<MadeShareLink> {
-  const [{ toShareLink }, { pickLinkCompressor }, { analyze, markdownReport }] = await Promise.all([import('./to-share-link.ts'), import('../../worker/link/pick-compressor.ts'), import('../../../engine/index.ts')]);
-  const link = await toShareLink(request.scenario, request.view, request.pageUrl, request.isKeepingSecrets, await pickLinkCompressor());
-  return request.markdownRunMode ? { link, markdown: markdownReport(analyze(link.scenario), link.url, request.markdownRunMode) } : { link };
+async function makeOnMainThread(order: ShareLinkOrder): Promise<MadeShareLink> {
+  const { makeShareLinkHere } = await import('./make-share-link-here.ts');
+  return makeShareLinkHere(order);
+}
+
+/** Sends the order, then its file texts in pieces, each in a task of its own, then the end mark. */
+async function sendInPieces(worker: Worker, order: ShareLinkOrder): Promise<void> {
+  const send = (message: ShareLinkRequest) => worker.postMessage(message);
+  const files = order.scenario.files.map((f) => ({ ...f, text: '' }));
+  send({ kind: 'order', order: { ...order, scenario: { ...order.scenario, files } } });
+  for (const [file, { text }] of order.scenario.files.entries()) {
+    for (let at = 0; at < text.length; at += PIECE_CHARS) {
+      send({ kind: 'piece', file, text: text.slice(at, at + PIECE_CHARS) });
+      await new Promise((resume) => setTimeout(resume, 0));
+    }
+  }
+  send({ kind: 'end' });
 }
 
 /** A link being made; `cancel` stops its worker (the dialog closed, or a newer choice replaced it). */
@@ -22,27 +32,18 @@ export interface PendingShareLink {
   cancel(): void;
 }
 
-/** What to share: the scenario, the view, the page's URL, whether credentials stay, and the run mode when a report is wanted. */
-export interface ShareLinkOrder {
-  readonly scenario: Scenario;
-  readonly view: PermalinkView;
-  readonly pageUrl: string;
-  readonly isKeepingSecrets: boolean;
-  readonly markdownRunMode?: RunMode;
-}
-
 /**
  * Makes a share link in a short-lived worker: redaction, serialisation, compression (and the report's
- * analysis) never block the page, which a 100,000-rule scenario would for seconds. Without workers, the
- * link is made on the main thread.
+ * analysis) never block the page, which a 100,000-rule scenario would for seconds. The texts go in pieces
+ * and the URL comes back as transferred bytes, so no message costs the page a long task either.
+ * Without workers, the link is made on the main thread.
  */
 export function makeShareLink(order: ShareLinkOrder): PendingShareLink {
-  const request: ShareLinkRequest = { kind: 'make-link', ...order };
   let worker: Worker | null = null;
   const made = new Promise<MadeShareLink>((resolve, reject) => {
     const fallBack = () => {
       worker?.terminate();
-      makeOnMainThread(request).then(resolve, reject);
+      makeOnMainThread(order).then(resolve, reject);
     };
     worker = startWorker<ShareLinkReply>(
       () => new Worker(new URL('./share-link.worker.ts', import.meta.url), { type: 'module', name: 'share-link' }),
@@ -50,12 +51,15 @@ export function makeShareLink(order: ShareLinkOrder): PendingShareLink {
         const reply = event.data;
         if (reply.kind === 'failed') return fallBack();
         worker?.terminate();
-        resolve(reply.markdown !== undefined ? { link: reply.link, markdown: reply.markdown } : { link: reply.link });
+        const { urlBytes, ...rest } = reply.link;
+        const url = new TextDecoder().decode(urlBytes);
+        const link = { ...rest, url, hash: url.slice(url.indexOf('#')) };
+        resolve(reply.markdown !== undefined ? { link, markdown: reply.markdown } : { link });
       },
       fallBack,
     );
     if (!worker) return fallBack();
-    worker.postMessage(request);
+    sendInPieces(worker, order).catch(fallBack);
   });
   return { made, cancel: () => worker?.terminate() };
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { PermalinkView, Scenario } from '../../../engine/index.ts';
 import { makeShareLink } from './make-share-link.ts';
-import type { ShareLink } from './to-share-link.ts';
+import type { MadeLink } from './share-link-messages.ts';
 
 /** The share link as the dialog shows it: the latest made, whether it is for the current choices, and a failure. */
 export interface ShareLinkState {
-  readonly link: ShareLink | null;
+  readonly link: MadeLink | null;
   readonly isReady: boolean;
   readonly error: string | null;
 }
