@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the engine and the built app on this machine and prints each budget's
  * pass/fail. Flags: `--json` (machine output), `--quick` (fewer runs), `--no-browser`, `--markdown`
- * (the table for the README), `--only=matching,evaluate,analyze,memory,hostile,permalink,redact,cli-start,browser,browser-keys,browser-scroll,browser-big`,
+ * (the table for the README), `--only=matching,evaluate,analyze,memory,hostile,permalink,link-length,redact,cli-start,browser,browser-keys,browser-scroll,browser-big,share-browser`,
  * `--strict` (exit 1 when a budget fails).
  */
 import { cpus, loadavg } from 'node:os';
@@ -17,6 +17,7 @@ import { benchMatching } from './matching.ts';
 import { benchMemory } from './memory.ts';
 import { benchPermalink } from './permalink.ts';
 import { benchRedact } from './redact.ts';
+import { benchLinkLength, benchShareBrowser } from './share.ts';
 import { formatMarkdown, formatTable, type Row, type SectionResult } from './report.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -31,12 +32,14 @@ const SECTIONS: readonly { readonly name: string; readonly run: () => SectionRes
   { name: 'memory', run: () => benchMemory(quick) },
   { name: 'hostile', run: () => benchHostile(quick) },
   { name: 'permalink', run: () => benchPermalink(quick) },
+  { name: 'link-length', run: () => benchLinkLength() },
   { name: 'cli-start', run: () => benchCliStart(quick) },
   { name: 'redact', run: () => benchRedact(quick) },
   { name: 'browser', run: () => (flag('no-browser') ? { rows: [{ section: 'browser', measure: 'browser measures', result: 'skipped (--no-browser)', pass: null }], data: {} } : benchBrowser()) },
   { name: 'browser-keys', run: () => (flag('no-browser') ? { rows: [{ section: 'browser-keys', measure: 'keystroke measures', result: 'skipped (--no-browser)', pass: null }], data: {} } : benchBrowserKeys()) },
   { name: 'browser-scroll', run: () => (flag('no-browser') ? { rows: [{ section: 'browser-scroll', measure: 'long-list scroll', result: 'skipped (--no-browser)', pass: null }], data: {} } : benchBrowserScroll()) },
   { name: 'browser-big', run: () => (flag('no-browser') ? { rows: [{ section: 'browser-big', measure: 'big-input measures', result: 'skipped (--no-browser)', pass: null }], data: {} } : benchBrowserBig()) },
+  { name: 'share-browser', run: () => (flag('no-browser') ? { rows: [{ section: 'share-browser', measure: 'Copy link… measure', result: 'skipped (--no-browser)', pass: null }], data: {} } : benchShareBrowser()) },
 ];
 
 async function main(): Promise<void> {

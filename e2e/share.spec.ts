@@ -20,7 +20,7 @@ test('a copied link opens the same scenario, tabs and decisions in a fresh brows
   await page.getByRole('tab', { name: 'Rules' }).click();
   await expect(toolRow(page, 'edit')).toHaveCount(0);
   const url = await makeLink(page);
-  expect(url).toMatch(/#s=1\./);
+  expect(url).toMatch(/#s=2\./);
 
   const context = await browser.newContext();
   const other = await context.newPage();
@@ -41,7 +41,7 @@ test('a garbled link says why and keeps the current work', async ({ page }) => {
   await openExample(page, /Pattern-level rules/);
   await expect(toolRow(page, 'bash')).toContainText('Asks');
   const good = await makeLink(page);
-  const garbled = `${good.slice(0, good.indexOf('#s=1.') + 12)}*!garbage`;
+  const garbled = `${good.slice(0, good.indexOf('#s=2.') + 12)}*!garbage`;
   await page.evaluate((hash) => { window.location.hash = hash; }, garbled.slice(garbled.indexOf('#')));
   await expect(page.getByRole('alert', { name: 'Link problem' })).toContainText('This link could not be opened');
   await expect(page.getByRole('alert', { name: 'Link problem' })).toContainText('Your current scenario is unchanged');

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLES } from '../examples/examples.ts';
 import { decodePermalink, encodePermalink, findPermalinkPayload, MAX_LINK_CHARS } from './permalink.ts';
 import { inflateLinkPayload } from './permalink-lz.ts';
+import { deflateSync } from 'fflate';
+import { encodeBase64Url } from './base64url.ts';
+import { FFLATE_COMPRESSOR, inflateCapped } from './deflate-fflate.ts';
+import { encodeUtf8 } from './utf8.ts';
 import { parseScenarioText } from './read-scenario.ts';
 import type { Scenario } from './scenario.ts';
 
@@ -66,12 +70,14 @@ describe('permalink codec', () => {
     expect(encodePermalink(read)).toBe(encodePermalink(base));
   });
 
-  it('accepts a version-0 link (a bare compressed scenario) and refuses newer versions', () => {
+  it('writes version 2 and accepts a version-0 link (a bare compressed scenario); refuses newer versions, saying so', () => {
+    expect(encodePermalink(base)).toMatch(/^#s=2\.[A-Za-z0-9_-]+$/);
     const bare = LZString.compressToEncodedURIComponent(JSON.stringify(base));
     const r = decodePermalink(`#s=${bare}`);
     expect(r.kind === 'ok' && r.version).toBe(0);
     expect(r.kind === 'ok' && r.scenario).toEqual(base);
-    expect(codeOf(`#s=2.${bare}`)).toBe('link-version');
+    const v3 = decodePermalink(`#s=3.${encodePermalink(base).slice(5)}`);
+    expect(v3.kind === 'error' && v3.diagnostics[0]).toMatchObject({ code: 'link-version', message: expect.stringContaining('newer playground (link version 3; this one reads up to 2)') });
   });
 
   it.each([
@@ -79,6 +85,11 @@ describe('permalink codec', () => {
     ['no s= part', 'https://example.test/#c=abc', 'link-not-permalink'],
     ['nothing after the version', '#s=1.', 'link-empty'],
     ['bad characters', '#s=1.abc*def', 'link-corrupt'],
+    ['bad v2 characters (lz-string\'s $)', '#s=2.abc$def', 'link-corrupt'],
+    ['v2 bytes that are not deflate', '#s=2.AAAAAAAAAAAA', 'link-corrupt'],
+    ['v2 JSON that is not UTF-8', `#s=2.${encodeBase64Url(deflateSync(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])))}`, 'link-corrupt'],
+    ['v2 not JSON', `#s=2.${encodeBase64Url(deflateSync(encodeUtf8('hello {')))}`, 'link-corrupt'],
+    ['v2 JSON without a scenario', `#s=2.${encodeBase64Url(deflateSync(encodeUtf8('[1,2]')))}`, 'link-shape'],
     ['non-numeric version', '#s=x.abc', 'link-corrupt'],
     ['not JSON', `#s=1.${LZString.compressToEncodedURIComponent('hello {')}`, 'link-corrupt'],
     ['JSON without a scenario', `#s=1.${LZString.compressToEncodedURIComponent('[1,2]')}`, 'link-shape'],
@@ -108,6 +119,17 @@ describe('permalink codec', () => {
       if (r.kind === 'ok') expect(r.scenario).toEqual(base);
     }
     for (const cut of [link.length - 5, Math.floor(link.length / 2), 8]) expect(codeOf(link.slice(0, cut))).not.toBe('ok');
+  });
+
+  it('stops a v2 decompression bomb at the cap, a step at a time, before it is inflated whole', () => {
+    // 20 MB of one byte deflates to about 20 kB, over the 8 MB cap: refused after a few steps.
+    const bomb = deflateSync(new Uint8Array(20_000_000).fill(97), { level: 9 });
+    expect(bomb.length).toBeLessThan(25_000);
+    expect(FFLATE_COMPRESSOR.inflate(bomb, 1_000_000)).toEqual({ kind: 'too-big', limit: 1_000_000 });
+    expect(codeOf(`#s=2.${encodeBase64Url(bomb)}`)).toBe('link-too-big');
+    // A bomb sized just under the cap opens as the JSON it is (then fails as a scenario, not as a bomb).
+    expect(inflateCapped(deflateSync(new Uint8Array(1000).fill(97)), 1000)).toMatchObject({ kind: 'ok' });
+    expect(inflateCapped(deflateSync(new Uint8Array(1001).fill(97)), 1000)).toEqual({ kind: 'too-big', limit: 1000 });
   });
 
   it('stops a decompression bomb at the cap instead of allocating', () => {

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { markdownReport, COMFORTABLE_LINK_CHARS, analyze } from '../../../engine/index.ts';
+import { COMFORTABLE_LINK_CHARS } from '../../../engine/index.ts';
 import { usePlayground } from '../../store/store.ts';
-import { downloadText } from './storage/download-text.ts';
+import { downloadFile } from './storage/download-text.ts';
+import { makeShareLink } from './make-share-link.ts';
 import { ModalDialog } from './ModalDialog.tsx';
-import { toScenarioFileName } from './storage/to-scenario-file-name.ts';
-import { toShareLink, toSharedReport } from './to-share-link.ts';
+import { useShareLink } from './use-share-link.ts';
 import { HostFileList } from './HostFileList.tsx';
 import { toLinkView } from './to-view.ts';
 
@@ -26,12 +26,27 @@ export function ShareDialog() {
       return next;
     });
   const [status, setStatus] = useState('');
-  const link = useMemo(() => toShareLink(scenario, toLinkView(selectedTab, resultTab), window.location.href, isKeeping, keptHostFiles), [scenario, selectedTab, resultTab, isKeeping, keptHostFiles]);
-  const copy = (text: string, what: string) =>
-    navigator.clipboard.writeText(text).then(
-      () => setStatus(`${what} copied.`),
-      () => setStatus(`Could not reach the clipboard; select the text and copy it.`),
+  const view = useMemo(() => toLinkView(selectedTab, resultTab), [selectedTab, resultTab]);
+  // Redacting, serialising and compressing run in a worker: a 100,000-rule scenario takes seconds.
+  const { link, isReady, error } = useShareLink(scenario, view, isKeeping, keptHostFiles);
+  const copy = (text: string | Promise<string>, what: string) =>
+    Promise.resolve(text)
+      .then((t) => navigator.clipboard.writeText(t))
+      .then(
+        () => setStatus(`${what} copied.`),
+        () => setStatus(`Could not reach the clipboard; select the text and copy it.`),
+      );
+  const copyMarkdown = () => {
+    setStatus('Writing the Markdown report…');
+    void copy(makeShareLink({ scenario, view, pageUrl: window.location.href, isKeepingSecrets: isKeeping, keptHostFiles: [...keptHostFiles], markdownRunMode: runMode }).made.then((m) => m.markdown ?? ''), 'Markdown');
+  };
+  if (!link) {
+    return (
+      <ModalDialog title="Share link" onClose={close}>
+        <p role="status" className="share-status">{error ?? 'Making the link…'}</p>
+      </ModalDialog>
     );
+  }
   return (
     <ModalDialog title="Share link" onClose={close}>
       {link.redactions.length > 0 && (
@@ -66,11 +81,11 @@ export function ShareDialog() {
         </p>
       )}
       <div className="share-actions">
-        <button type="button" onClick={() => void copy(link.url, 'Link')}>Copy link</button>
-        <button type="button" onClick={() => void copy(toSharedReport(markdownReport(analyze(link.scenario), link.url, runMode)), 'Markdown')}>Copy as Markdown</button>
-        <button type="button" onClick={() => downloadText(toScenarioFileName(link.scenario), `${JSON.stringify(link.scenario, null, 2)}\n`)}>Download scenario file</button>
+        <button type="button" disabled={!isReady} onClick={() => void copy(link.url, 'Link')}>Copy link</button>
+        <button type="button" disabled={!isReady} onClick={copyMarkdown}>Copy as Markdown</button>
+        <button type="button" disabled={!isReady} onClick={() => downloadFile(link.fileName, link.file)}>Download scenario file</button>
       </div>
-      <p role="status" className="share-status">{status}</p>
+      <p role="status" className="share-status">{isReady ? status : 'Making the link…'}</p>
     </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, decodePermalink, markdownReport, type Scenario } from '../../../engine/index.ts';
+import { analyze, decodePermalink, FFLATE_COMPRESSOR, markdownReport, type Scenario } from '../../../engine/index.ts';
 import { toShareLink, toSharedReport } from './to-share-link.ts';
 
 const PLAIN = 'correct horse battery staple';
@@ -19,25 +19,25 @@ const scenario: Scenario = {
 };
 
 /** Everything a share can carry out of the page: the link, what it decodes to, the file, and the Markdown report. */
-function outputsOf(kept: ReadonlySet<string>): string {
-  const link = toShareLink(scenario, {}, 'http://x/', false, kept);
+async function outputsOf(kept: ReadonlySet<string>): Promise<string> {
+  const link = await toShareLink(scenario, {}, 'http://x/', false, FFLATE_COMPRESSOR, kept);
   const decoded = decodePermalink(link.hash);
   const markdown = toSharedReport(markdownReport(analyze(link.scenario), link.url, 'interactive'));
   return [link.url, JSON.stringify(decoded), JSON.stringify(link.scenario), markdown].join('\n');
 }
 
 describe('share: host files are withheld unless kept (Share dialog, Copy as Markdown)', () => {
-  it('lists the host file with its size; its text reaches no link, file or report', () => {
-    const link = toShareLink(scenario, {}, 'http://x/', false);
+  it('lists the host file with its size; its text reaches no link, file or report', async () => {
+    const link = await toShareLink(scenario, {}, 'http://x/', false, FFLATE_COMPRESSOR);
     expect(link.hostFiles).toEqual([{ path: '/home/u/notes.txt', bytes: PLAIN.length, isWithheld: false }]);
-    const out = outputsOf(new Set());
+    const out = await outputsOf(new Set());
     expect(out).toContain('<withheld:host-file, 28 bytes>');
     expect(out.replaceAll(`echo ${PLAIN}`, '')).not.toContain(PLAIN);
     expect(out).not.toContain(TOKEN);
   });
 
-  it('keeps the host file when the user chooses to, and still redacts credentials', () => {
-    const out = outputsOf(new Set(['/home/u/notes.txt']));
+  it('keeps the host file when the user chooses to, and still redacts credentials', async () => {
+    const out = await outputsOf(new Set(['/home/u/notes.txt']));
     expect(out.replaceAll(`echo ${PLAIN}`, '')).toContain(PLAIN);
     expect(out).not.toContain(TOKEN);
   });

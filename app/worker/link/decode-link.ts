@@ -1,9 +1,9 @@
 import { startWorker } from '../start-worker.ts';
-import type { decodePermalink } from '../../../engine/index.ts';
+import type { PermalinkReading } from '../../../engine/index.ts';
 import type { LinkReply, LinkRequest } from './link-messages.ts';
 
 /** What reading a link gives (decodePermalink's answer). */
-export type LinkReading = ReturnType<typeof decodePermalink>;
+export type LinkReading = PermalinkReading;
 
 /** Reads a link on the main thread, loading the decoder on this first use. */
 async function decodeOnMainThread(link: string): Promise<LinkReading> {

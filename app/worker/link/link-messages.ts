@@ -1,4 +1,4 @@
-import type { decodePermalink } from '../../../engine/index.ts';
+import type { PermalinkReading } from '../../../engine/index.ts';
 
 /** What the page asks the link worker: read this link (decompressing it off the main thread). */
 export interface LinkRequest {
@@ -11,5 +11,5 @@ export interface LinkRequest {
 export interface LinkReply {
   readonly kind: 'decoded-link';
   readonly id: number;
-  readonly reading: ReturnType<typeof decodePermalink>;
+  readonly reading: PermalinkReading;
 }

@@ -1,7 +1,8 @@
 // Reads permalinks off the main thread: a short link may inflate to megabytes, and decompressing and
 // parsing that must not freeze the page.
-import { decodePermalink } from '../../../engine/index.ts';
+import { decodePermalinkWith } from '../../../engine/index.ts';
 import type { LinkReply, LinkRequest } from './link-messages.ts';
+import { pickLinkCompressor } from './pick-compressor.ts';
 
 /** The slice of a dedicated worker's global scope used here (the app's tsconfig has DOM types, not worker ones). */
 interface WorkerScope {
@@ -11,7 +12,7 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 
-scope.onmessage = (event) => {
+scope.onmessage = async (event) => {
   const { id, link } = event.data;
-  scope.postMessage({ kind: 'decoded-link', id, reading: decodePermalink(link) });
+  scope.postMessage({ kind: 'decoded-link', id, reading: await decodePermalinkWith(link, await pickLinkCompressor()) });
 };
