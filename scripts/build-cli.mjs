@@ -6,10 +6,36 @@ import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { doorImportsPlugin } from './door-imports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist-cli');
 const require = createRequire(join(root, 'package.json'));
+
+/**
+ * js-yaml 3's index loads its dumper and, through a require() a bundler cannot see, esprima from node_modules (for the
+ * `!!js/function` type the engine's safe schema never uses). The engine only loads with the safe schema, so the CLI
+ * gets the loader's own modules, as the app's build does (vite.config.ts): nothing is read from node_modules at run time.
+ */
+const yamlLoaderOnly = {
+  name: 'yaml-loader-only',
+  setup(b) {
+    b.onResolve({ filter: /^js-yaml$/ }, () => ({ path: 'js-yaml-loader', namespace: 'yaml-loader' }));
+    b.onLoad({ filter: /.*/, namespace: 'yaml-loader' }, () => ({
+      resolveDir: root,
+      contents: [
+        "import loader from 'js-yaml/lib/js-yaml/loader.js';",
+        "import Type from 'js-yaml/lib/js-yaml/type.js';",
+        "import Schema from 'js-yaml/lib/js-yaml/schema.js';",
+        "import DEFAULT_SAFE_SCHEMA from 'js-yaml/lib/js-yaml/schema/default_safe.js';",
+        "import YAMLException from 'js-yaml/lib/js-yaml/exception.js';",
+        'const { safeLoad, safeLoadAll } = loader;',
+        'export { Type, Schema, DEFAULT_SAFE_SCHEMA, YAMLException, safeLoad, safeLoadAll };',
+        'export default { Type, Schema, DEFAULT_SAFE_SCHEMA, YAMLException, safeLoad, safeLoadAll };',
+      ].join('\n'),
+    }));
+  },
+};
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -33,11 +59,15 @@ const result = await build({
   // CommonJS dependencies (picomatch, lz-string) call require(): give the ES module one.
   // engine/ is pure (no module does anything on import but define and cache), so a module re-exported by its door
   // is left out of a chunk that uses none of it; without this, importing the door evaluates every engine module.
-  plugins: [{ name: 'pure-engine', setup: (b) => b.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (a) => {
+  plugins: [doorImportsPlugin(root), yamlLoaderOnly, { name: 'pure-engine', setup: (b) => b.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (a) => {
     const path = join(a.resolveDir, a.path);
     return path.startsWith(join(root, 'engine') + sep) ? { path, sideEffects: false } : undefined;
   }) }],
-  banner: { js: "import { createRequire as __afCreateRequire } from 'node:module'; const require = __afCreateRequire(import.meta.url);" },
+  // js-yaml's `!!js/function` type asks for esprima through a require() no bundler follows; the safe schema never uses
+  // it, so the CLI answers as if esprima were not installed (what js-yaml expects) instead of reading it from disk.
+  banner: {
+    js: "import { createRequire as __afCreateRequire } from 'node:module'; const __afRequire = __afCreateRequire(import.meta.url); const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not part of the CLI'); return __afRequire(id); }, __afRequire);",
+  },
 });
 for (const spec of ['web-tree-sitter/tree-sitter.wasm', 'tree-sitter-bash/tree-sitter-bash.wasm']) {
   const from = require.resolve(spec);
