@@ -125,8 +125,8 @@ function isEntryPoint(argv1: string | undefined): boolean {
   }
 }
 
-// Run only when executed (tests import nodeHost without starting the CLI).
-if (isEntryPoint(process.argv[1])) {
+/** Runs the CLI on this process's arguments and exits with its code (the built CLI's entry, cli/bin.ts, calls it). */
+export function main(): void {
   // A reader that goes away (`| head`) is not an error of ours: stop quietly instead of dying with a stack.
   // A full disk or a closed file says so on stderr, in one line, and exits 2.
   for (const stream of [process.stdout, process.stderr]) {
@@ -145,6 +145,9 @@ if (isEntryPoint(process.argv[1])) {
   // Every command prints through the one output boundary (credentials redacted before anything is written out).
   void runCli(process.argv.slice(2), withOutputBoundary(nodeHost)).then(finish);
 }
+
+// Run only when executed (tests import nodeHost without starting the CLI).
+if (isEntryPoint(process.argv[1])) main();
 
 /** The shell parser from node_modules (for tests and Node callers). */
 export function loadNodeShellParser(options: { readonly timeoutMs?: number } = {}): Promise<ShellParser> {

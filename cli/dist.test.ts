@@ -1,7 +1,7 @@
 // The built CLI as a team meets it: the npm package (`npm pack`, installed into an empty project with no network, run
 // with npx) and the GitHub Action (action.yml's steps run here as the runner would). One file, so one build at a time.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,7 @@ describe('the npm package', { timeout: PACKING_TEST_BUDGET_MS }, () => {
     const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
     const files = info!.files.map((f) => f.path);
     expect(files.filter((f) => !f.startsWith('dist-cli/')).sort()).toEqual(['README.md', 'package.json']);
-    expect(files).toEqual(expect.arrayContaining(['dist-cli/agentforge-playground.mjs', 'dist-cli/tree-sitter.wasm', 'dist-cli/tree-sitter-bash.wasm', 'dist-cli/THIRD_PARTY_LICENSES.txt']));
+    expect(files).toEqual(expect.arrayContaining(['dist-cli/agentforge-playground.mjs', 'dist-cli/cli.cjs', 'dist-cli/tree-sitter.wasm', 'dist-cli/tree-sitter-bash.wasm', 'dist-cli/THIRD_PARTY_LICENSES.txt']));
     expect(files.some((f) => f.endsWith('.ts'))).toBe(false);
 
     const project = join(dir, 'project');
@@ -47,7 +47,8 @@ describe('the npm package', { timeout: PACKING_TEST_BUDGET_MS }, () => {
     expect(Object.keys(lock.packages).sort()).toEqual(['', 'node_modules/agentforge-playground']);
 
     // As a user types it; offline, so a missing bin fails here instead of being fetched.
-    const cli = (...args: string[]) => spawnSync('npx', ['agentforge-playground', ...args], { cwd: project, encoding: 'utf8', env: { ...env, npm_config_offline: 'true' } });
+    const cache = join(dir, 'cache');
+    const cli = (...args: string[]) => spawnSync('npx', ['agentforge-playground', ...args], { cwd: project, encoding: 'utf8', env: { ...env, npm_config_offline: 'true', XDG_CACHE_HOME: cache } });
     const version = cli('--version');
     expect(version.status, version.stderr).toBe(0);
     expect(version.stdout.trim()).toBe(`agentforge-playground ${ENGINE_VERSION} (reproduces opencode 1.18.3, commit 3238daa8)`);
@@ -76,6 +77,23 @@ describe('the npm package', { timeout: PACKING_TEST_BUDGET_MS }, () => {
     expect(help.status).toBe(2);
     expect(help.stderr).toContain('unknown option --bogus');
     expect(help.stderr).toContain('usage: agentforge-playground lint');
+
+    // Each command's first run left its compiled code in the user's cache directory, readable by this user alone.
+    const codeCache = join(cache, 'agentforge-playground');
+    expect(statSync(codeCache).mode & 0o777).toBe(0o700);
+    const cached = readdirSync(codeCache);
+    for (const command of ['check', 'test', 'lint']) expect(cached.some((f) => f.endsWith(`-${command}.bin`)), command).toBe(true);
+    // A damaged cache is rejected by V8 and written again; the answer is the same.
+    const checkCache = join(codeCache, cached.find((f) => f.endsWith('-check.bin'))!);
+    writeFileSync(checkCache, 'not bytecode');
+    const again = cli('check', 'scenario.json', 'bash', 'git status && rm -rf build');
+    expect(again.stdout).toBe(check.stdout);
+    expect(readFileSync(checkCache).length).toBeGreaterThan(1000);
+    // A cache directory other users may write is never read or written.
+    chmodSync(codeCache, 0o777);
+    rmSync(checkCache);
+    expect(cli('check', 'scenario.json', 'bash', 'git status && rm -rf build').stdout).toBe(check.stdout);
+    expect(existsSync(checkCache)).toBe(false);
   });
 });
 

@@ -1,12 +1,11 @@
 // Builds the installable CLI into dist-cli/: the engine and the CLI bundled into plain JavaScript that `node` runs
 // alone (no tsx, no node_modules), with the two WebAssembly files the shell parser loads copied beside it.
-// The shell parser's loader is a chunk of its own, imported only when a bash command is decided.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `agentforge-playground.mjs` (scripts/cli-launcher.mjs) runs the bundle, cli.cjs, through V8's code cache.
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { doorImportsPlugin } from './door-imports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist-cli');
@@ -37,38 +36,54 @@ const yamlLoaderOnly = {
   },
 };
 
+/**
+ * web-tree-sitter reaches two Node built-ins through dynamic import(), which a vm script run from the code cache
+ * cannot do (scripts/cli-launcher.mjs): in a CommonJS bundle a resolved require() does the same.
+ */
+const builtinsByRequire = {
+  name: 'builtins-by-require',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]web-tree-sitter[\\/].*\.js$/ }, (args) => ({
+      contents: readFileSync(args.path, 'utf8').replace(/\bimport\(\s*(["'])(fs\/promises|module)\1\s*\)/g, (_m, _q, id) => `Promise.resolve(__afNodeRequire(${JSON.stringify(`node:${id}`)}))`),
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const result = await build({
   metafile: true,
-  entryPoints: { 'agentforge-playground': join(root, 'cli/cli.ts') },
-  outdir: out,
+  // One CommonJS file, which the launcher compiles with V8's code cache (scripts/cli-launcher.mjs); Node 20 has no
+  // code cache for ES modules. cli/bin.ts runs the CLI on load.
+  entryPoints: [join(root, 'cli/bin.ts')],
+  outfile: join(out, 'cli.cjs'),
   bundle: true,
-  splitting: true,
-  format: 'esm',
+  format: 'cjs',
   platform: 'node',
   // ES module builds first: jsonc-parser's `main` is a UMD wrapper whose require() calls a bundler cannot follow.
   mainFields: ['module', 'main'],
   target: 'node20',
-  outExtension: { '.js': '.mjs' },
-  chunkNames: 'chunks/[name]-[hash]',
-  // Fewer bytes to compile at start-up: what `check` needs is compiled in tens of milliseconds.
+  // The CLI finds its WASM files beside itself through import.meta.url.
+  define: { 'import.meta.url': '__afImportMetaUrl' },
+  // __afNodeRequire: the module's own require(), for built-ins asked for where web-tree-sitter declares a `require` of its own.
+  banner: { js: "var __afImportMetaUrl = require('node:url').pathToFileURL(__filename).href; var __afNodeRequire = require;" },
   minify: true,
   legalComments: 'none',
   logLevel: 'warning',
-  // CommonJS dependencies (picomatch, lz-string) call require(): give the ES module one.
-  // engine/ is pure (no module does anything on import but define and cache), so a module re-exported by its door
-  // is left out of a chunk that uses none of it; without this, importing the door evaluates every engine module.
-  plugins: [doorImportsPlugin(root), yamlLoaderOnly, { name: 'pure-engine', setup: (b) => b.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (a) => {
+  // engine/ is pure (no module does anything on import but define and cache), so the modules its door re-exports and
+  // the CLI never uses are left out.
+  plugins: [yamlLoaderOnly, builtinsByRequire, { name: 'pure-engine', setup: (b) => b.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (a) => {
     const path = join(a.resolveDir, a.path);
     return path.startsWith(join(root, 'engine') + sep) ? { path, sideEffects: false } : undefined;
   }) }],
-  // js-yaml's `!!js/function` type asks for esprima through a require() no bundler follows; the safe schema never uses
-  // it, so the CLI answers as if esprima were not installed (what js-yaml expects) instead of reading it from disk.
-  banner: {
-    js: "import { createRequire as __afCreateRequire } from 'node:module'; const __afRequire = __afCreateRequire(import.meta.url); const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not part of the CLI'); return __afRequire(id); }, __afRequire);",
-  },
 });
+// No import() may be left in the bundle: the launcher's vm script has no loader for it.
+const dynamicImports = readFileSync(join(out, 'cli.cjs'), 'utf8').match(/\bimport\(\s*["'][^"']*["']\s*\)/g);
+if (dynamicImports) throw new Error(`cli.cjs still has dynamic imports: ${dynamicImports.join(', ')}`);
+// The command: a launcher that runs cli.cjs through the code cache.
+copyFileSync(join(root, 'scripts/cli-launcher.mjs'), join(out, 'agentforge-playground.mjs'));
+chmodSync(join(out, 'agentforge-playground.mjs'), 0o755);
 for (const spec of ['web-tree-sitter/tree-sitter.wasm', 'tree-sitter-bash/tree-sitter-bash.wasm']) {
   const from = require.resolve(spec);
   copyFileSync(from, join(out, spec.split('/').pop()));

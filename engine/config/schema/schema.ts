@@ -1,5 +1,6 @@
 import { type ConfigIssue, type ConfigValidation, isPlainObject, setOwn } from './schema-issue.ts';
 import { compileDecoder } from './schema-compile.ts';
+import type { Decoder } from './schema-decoder.ts';
 import { fieldOf } from './schema-node.ts';
 import { CONFIG_TABLE } from './schema-table.ts';
 import { agentConfig as agentNode } from './schema-table-agent.ts';
@@ -9,8 +10,11 @@ export type { ConfigIssue, ConfigValidation, IssuePath } from './schema-issue.ts
 /** Legacy TUI keys that are dropped from every layer before validation. */
 export const LEGACY_TUI_KEYS: readonly string[] = ['theme', 'keybinds', 'tui'];
 
-const configDecoder = compileDecoder(CONFIG_TABLE);
-const agentConfig = compileDecoder(agentNode);
+// Compiled on first use: a page or command that decodes no config pays nothing for the table.
+let configDecoder: Decoder | null = null;
+let agentDecoder: Decoder | null = null;
+const configDecoderOf = (): Decoder => (configDecoder ??= compileDecoder(CONFIG_TABLE));
+const agentDecoderOf = (): Decoder => (agentDecoder ??= compileDecoder(agentNode));
 
 /** The one issue the reference reports (and nothing else) when the config has keys it does not know. */
 function unknownKeysIssue(value: Record<string, unknown>): ConfigIssue | null {
@@ -43,14 +47,14 @@ export function validateConfig(value: unknown, file: string): ConfigValidation {
   const unknown = isPlainObject(input) ? unknownKeysIssue(input) : null;
   if (unknown !== null) return { value: null, issues: [unknown] };
   const issues: ConfigIssue[] = [];
-  const decoded = configDecoder.decode(input, [], issues);
+  const decoded = configDecoderOf().decode(input, [], issues);
   return finish(decoded, issues);
 }
 
 /** Decodes one agent object as the reference's agent schema does (no name, no prompt added). */
 export function decodeAgentValue(value: unknown): ConfigValidation {
   const issues: ConfigIssue[] = [];
-  const decoded = agentConfig.decode(value, [], issues);
+  const decoded = agentDecoderOf().decode(value, [], issues);
   return finish(decoded, issues);
 }
 
@@ -69,7 +73,7 @@ function markdownEntry(value: unknown, name: string, body: string | undefined): 
  */
 export function validateAgentEntry(value: unknown, name: string, body?: string): ConfigValidation {
   const issues: ConfigIssue[] = [];
-  const decoded = agentConfig.decode(markdownEntry(value, name, body), [], issues);
+  const decoded = agentDecoderOf().decode(markdownEntry(value, name, body), [], issues);
   return finish(decoded, issues);
 }
 
