@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { toRowWindow, type RowWindow } from './to-row-window.ts';
 
 function scrollParentOf(el: HTMLElement): HTMLElement | null {
@@ -18,14 +18,18 @@ export function useRowWindow<T extends HTMLElement>(count: number, guessRowPx: n
   const anchorRef = useRef<T | null>(null);
   const [rowPx, setRowPx] = useState(guessRowPx);
   const [win, setWin] = useState<RowWindow>(() => toRowWindow(count, guessRowPx, 0, 1000));
-  const measure = useCallback(() => {
+  const measure = useCallback((isScroll = false) => {
     const anchor = anchorRef.current;
     if (!anchor) return;
     const scroller = scrollParentOf(anchor);
     const view = scroller ? scroller.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
     const top = anchor.getBoundingClientRect().top;
     const next = toRowWindow(count, rowPx, view.top - top, view.bottom - top);
-    setWin((w) => (w.start === next.start && w.end === next.end && w.padTop === next.padTop && w.padBottom === next.padBottom ? w : next));
+    const update = () => setWin((w) => (w.start === next.start && w.end === next.end && w.padTop === next.padTop && w.padBottom === next.padBottom ? w : next));
+    // A scroll renders its new rows as a transition: React renders them in slices that yield to input and painting,
+    // so a fast wheel over 10,000 rules never holds the page in one long task (the overscan covers the short wait).
+    if (isScroll) startTransition(update);
+    else update();
   }, [count, rowPx]);
 
   useLayoutEffect(() => {
@@ -38,7 +42,7 @@ export function useRowWindow<T extends HTMLElement>(count: number, guessRowPx: n
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        measure();
+        measure(true);
       });
     };
     scroller.addEventListener('scroll', onScroll, { passive: true });
