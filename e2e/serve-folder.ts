@@ -14,12 +14,10 @@ const TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png',
 };
 
-/** A static server for the offline specs: it serves `folder` (switchable: a new deployment) under `prefix` and logs each request. */
+/** A static server for the offline specs: it serves `folder` (switchable: a new deployment) under `prefix`  */
 export interface FolderServer {
   /** The address of the app: origin + prefix. */
   readonly root: string;
-  /** Every request path the server received, in order. */
-  readonly requests: string[];
   /** The folder served from now on. */
   folder: string;
   /** Stops listening and drops open connections: from then on nothing reaches the server (a network that is off). */
@@ -29,7 +27,6 @@ export interface FolderServer {
 /** Starts a FolderServer on a free port of 127.0.0.1. */
 export async function serveFolder(folder: string, prefix: string): Promise<FolderServer> {
   const served: { folder: string } = { folder: resolve(folder) };
-  const requests: string[] = [];
   const fileFor = (urlPath: string): string | null => {
     if (!urlPath.startsWith(prefix)) return null;
     const root = served.folder;
@@ -43,7 +40,6 @@ export async function serveFolder(folder: string, prefix: string): Promise<Folde
   };
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    requests.push(path);
     const file = fileFor(path);
     if (!file) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
@@ -52,7 +48,6 @@ export async function serveFolder(folder: string, prefix: string): Promise<Folde
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return {
     root: `http://127.0.0.1:${(server.address() as AddressInfo).port}${prefix}`,
-    requests,
     get folder() {
       return served.folder;
     },

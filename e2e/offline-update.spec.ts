@@ -1,0 +1,98 @@
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { writeServiceWorker } from '../scripts/pwa/write-service-worker.ts';
+import { serveFolder } from './serve-folder.ts';
+
+// A new deployment is offered, never swapped under the user's edits. Deployment B is the build with a changed
+// index.html and its sw.js written again by the build's own step (scripts/pwa/write-service-worker.ts), served
+// from the same sub-path after the page has loaded deployment A.
+const DIST = resolve(process.env.E2E_DIST ?? 'dist');
+const PROJECT = 'agentforge.json';
+
+test.use({ serviceWorkers: 'allow' });
+
+const editor = (page: Page) => page.getByRole('region', { name: 'Layers' }).locator('.monaco-editor').first();
+const toolRow = (page: Page, tool: string) => page.getByRole('table', { name: 'Tools' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: tool, exact: true }) });
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+const versionOf = (folder: string) => /build ([0-9a-f]{12})/.exec(readFileSync(join(folder, 'sw.js'), 'utf8'))?.[1] ?? '';
+
+test('a new deployment is offered by a notice; the page reloads only when asked, and the edits survive the update', async ({ page }) => {
+  test.setTimeout(240_000);
+  const next = test.info().outputPath('deployment-b');
+  cpSync(DIST, next, { recursive: true });
+  writeFileSync(join(next, 'index.html'), readFileSync(join(next, 'index.html'), 'utf8').replace('</head>', '<!-- deployment B --></head>'));
+  const b = (await writeServiceWorker(next)).version;
+  const a = versionOf(DIST);
+  expect(b).not.toBe(a);
+
+  const server = await serveFolder(DIST, '/play/');
+  try {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    let navigations = 0;
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations++);
+
+    await page.goto(server.root);
+    await expect(page.getByRole('table', { name: 'Tools' })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    expect(await cacheNames(page)).toEqual([`agentforge-playground:/play/:${a}`]);
+
+    // The user's work: an edit in a layer.
+    await page.getByRole('button', { name: 'Examples' }).click();
+    await page.getByRole('menuitem', { name: /Project denies what the global config allows/ }).click();
+    await page.getByRole('tablist', { name: 'Layer files' }).getByRole('tab', { name: PROJECT, exact: true }).click();
+    const deny = editor(page).locator('.view-line span span', { hasText: /^"deny"$/ }).first();
+    await expect(deny).toBeVisible({ timeout: 60_000 });
+    await deny.dblclick();
+    await page.keyboard.type('ask');
+    await expect(toolRow(page, 'bash')).toContainText('Asks');
+    await page.evaluate(() => Object.assign(window, { untouched: true }));
+    const loadedAt = navigations;
+
+    // Deployment B goes live; the browser checks for it (on a navigation, or the app's hourly check: asked here).
+    server.folder = next;
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    const offer = page.getByRole('status', { name: 'Playground update' });
+    await expect(offer).toContainText('A new version of the playground is ready.');
+    const reload = offer.getByRole('button', { name: 'Reload to update' });
+    await expect(reload).toBeVisible();
+    await expect(offer.getByRole('button', { name: 'Later' })).toBeVisible();
+    expect((await cacheNames(page)).sort()).toEqual([`agentforge-playground:/play/:${a}`, `agentforge-playground:/play/:${b}`].sort());
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state))).toBe('installed');
+
+    // A small card in the bottom-left corner, inside the window, clear of the header, the status bar and the
+    // share message the example opened (bottom right).
+    const box = (await offer.boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    const message = (await page.getByRole('status', { name: 'Share message' }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.width).toBeLessThan(480);
+    expect(box.y).toBeGreaterThan(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(footer.y);
+    expect(box.x + box.width).toBeLessThan(message.x);
+    const button = (await reload.boundingBox())!;
+    expect(button.x).toBeGreaterThanOrEqual(box.x);
+    expect(button.y + button.height).toBeLessThanOrEqual(box.y + box.height);
+    await page.screenshot({ path: '/tmp/pwa/update-notice.png' });
+
+    // Nothing is swapped while the offer waits: same page, same edits, the old build in control.
+    await page.waitForTimeout(2000);
+    expect(navigations).toBe(loadedAt);
+    expect(await page.evaluate(() => 'untouched' in window)).toBe(true);
+    await expect(toolRow(page, 'bash')).toContainText('Asks');
+
+    await reload.click();
+    await page.waitForFunction(() => !('untouched' in window));
+    await expect(page.getByRole('table', { name: 'Tools' })).toBeVisible();
+    await expect(toolRow(page, 'bash')).toContainText('Asks');
+    expect(await cacheNames(page)).toEqual([`agentforge-playground:/play/:${b}`]);
+    expect(await page.evaluate(() => document.documentElement.outerHTML.includes('deployment B'))).toBe(true);
+    await expect(offer).toBeEmpty();
+    expect(errors, 'console errors').toEqual([]);
+  } finally {
+    await server.close();
+  }
+});
