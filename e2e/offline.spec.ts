@@ -29,6 +29,23 @@ async function waitForOfflineReady(page: Page): Promise<void> {
   expect(cached).toEqual([{ name: expect.stringMatching(/^agentforge-playground:\/[a-z/]*:[0-9a-f]{12}$/), size: precachedCount() }]);
 }
 
+/**
+ * Chromium's own reading of the manifest: no errors, start URL, scope and id at the folder the app is served from
+ * (so a sub-path works), icons beside it; and nothing keeps the app from being installed but the test browser's
+ * incognito profile (Chromium checks the manifest, its icons and a service worker with a fetch handler).
+ */
+async function expectInstallable(page: Page, root: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const reading = (await cdp.send('Page.getAppManifest' as never)) as { url: string; errors: unknown[]; manifest: { startUrl: string; scope: string; id: string; name: string; icons: { url: string }[] } };
+  expect(reading.url).toBe(`${root}manifest.webmanifest`);
+  expect(reading.errors).toEqual([]);
+  expect(reading.manifest).toMatchObject({ name: 'Agentforge Permission Playground', startUrl: root, scope: root, id: root });
+  expect(reading.manifest.icons.map((i) => i.url)).toEqual(['icon-192', 'icon-512', 'maskable-192', 'maskable-512'].map((n) => `${root}icons/${n}.png`));
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors' as never)) as { installabilityErrors: { errorId: string }[] };
+  expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
+  await cdp.detach();
+}
+
 const editor = (page: Page) => page.getByRole('region', { name: 'Layers' }).locator('.monaco-editor').first();
 const toolRow = (page: Page, tool: string) => page.getByRole('table', { name: 'Tools' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: tool, exact: true }) });
 
@@ -47,6 +64,7 @@ async function useOffline(page: Page, server: FolderServer): Promise<void> {
   await expect(page.getByRole('table', { name: 'Tools' })).toBeVisible();
   await expect(editor(page).locator('.view-line').first()).toBeVisible({ timeout: 60_000 });
   await waitForOfflineReady(page);
+  await expectInstallable(page, server.root);
 
   // Network off: Playwright's offline mode covers the page, its workers and the service worker's fetches, but not
   // the browser's own update check of sw.js (the server was seen receiving it), so the server is stopped as well.
@@ -114,7 +132,7 @@ async function useOffline(page: Page, server: FolderServer): Promise<void> {
 }
 
 for (const prefix of ['/', '/play/']) {
-  test(`served from ${prefix}: after one visit the app opens, edits, tests a command, imports and copies a link with the network off`, async ({ page, context }) => {
+  test(`served from ${prefix}: installable; after one visit the app opens, edits, tests a command, imports and copies a link with the network off`, async ({ page, context }) => {
     test.setTimeout(240_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const server = await serveFolder(DIST, prefix);
