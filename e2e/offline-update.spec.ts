@@ -1,5 +1,6 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { writeServiceWorker } from '../scripts/pwa/write-service-worker.ts';
 import { serveFolder } from './serve-folder.ts';
@@ -76,7 +77,15 @@ test('a new deployment is offered by a notice; the page reloads only when asked,
     const button = (await reload.boundingBox())!;
     expect(button.x).toBeGreaterThanOrEqual(box.x);
     expect(button.y + button.height).toBeLessThanOrEqual(box.y + box.height);
-    await page.screenshot({ path: '/tmp/pwa/update-notice.png' });
+    await page.screenshot({ path: test.info().outputPath('update-notice.png') });
+    // Legible in both colour schemes (axe checks its contrast, names and roles).
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const { violations } = await new AxeBuilder({ page }).include('.update-offer').analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), colorScheme).toEqual([]);
+    }
+    await page.screenshot({ path: test.info().outputPath('update-notice-dark.png') });
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // Nothing is swapped while the offer waits: same page, same edits, the old build in control.
     await page.waitForTimeout(2000);
