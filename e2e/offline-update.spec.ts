@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { writeServiceWorker } from '../scripts/pwa/write-service-worker.ts';
-import { serveFolder } from './serve-folder.ts';
+import { serveFolder, type FolderServer } from './serve-folder.ts';
 
 // A new deployment is offered, never swapped under the user's edits. Deployment B is the build with a changed
 // index.html and its sw.js written again by the build's own step (scripts/pwa/write-service-worker.ts), served
@@ -18,27 +18,44 @@ const toolRow = (page: Page, tool: string) => page.getByRole('table', { name: 'T
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 const versionOf = (folder: string) => /build ([0-9a-f]{12})/.exec(readFileSync(join(folder, 'sw.js'), 'utf8'))?.[1] ?? '';
 
-test('a new deployment is offered by a notice; the page reloads only when asked, and the edits survive the update', async ({ page }) => {
-  test.setTimeout(240_000);
+/** Deployment B in the test's output folder: the build with a changed index.html and its sw.js written again. */
+async function prepareDeploymentB(): Promise<{ next: string; a: string; b: string }> {
   const next = test.info().outputPath('deployment-b');
   cpSync(DIST, next, { recursive: true });
   writeFileSync(join(next, 'index.html'), readFileSync(join(next, 'index.html'), 'utf8').replace('</head>', '<!-- deployment B --></head>'));
   const b = (await writeServiceWorker(next)).version;
   const a = versionOf(DIST);
   expect(b).not.toBe(a);
+  return { next, a, b };
+}
 
+/** Opens the app and waits until deployment A's worker controls the page with its cache filled. */
+async function openControlled(page: Page, root: string, a: string): Promise<void> {
+  await page.goto(root);
+  await expect(page.getByRole('table', { name: 'Tools' })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  expect(await cacheNames(page)).toEqual([`agentforge-playground:/play/:${a}`]);
+}
+
+/** Deployment B goes live; the browser checks for it (on a navigation, or the app's hourly check: asked here). */
+async function deploy(page: Page, server: FolderServer, next: string): Promise<void> {
+  server.folder = next;
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+}
+
+const offerOf = (page: Page) => page.getByRole('status', { name: 'Playground update' });
+
+test('a new deployment is offered by a notice; the page reloads only when asked, and the edits survive the update', async ({ page }) => {
+  test.setTimeout(240_000);
+  const { next, a, b } = await prepareDeploymentB();
   const server = await serveFolder(DIST, '/play/');
   try {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     let navigations = 0;
     page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations++);
-
-    await page.goto(server.root);
-    await expect(page.getByRole('table', { name: 'Tools' })).toBeVisible();
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    expect(await cacheNames(page)).toEqual([`agentforge-playground:/play/:${a}`]);
+    await openControlled(page, server.root, a);
 
     // The user's work: an edit in a layer.
     await page.getByRole('button', { name: 'Examples' }).click();
@@ -52,10 +69,8 @@ test('a new deployment is offered by a notice; the page reloads only when asked,
     await page.evaluate(() => Object.assign(window, { untouched: true }));
     const loadedAt = navigations;
 
-    // Deployment B goes live; the browser checks for it (on a navigation, or the app's hourly check: asked here).
-    server.folder = next;
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-    const offer = page.getByRole('status', { name: 'Playground update' });
+    await deploy(page, server, next);
+    const offer = offerOf(page);
     await expect(offer).toContainText('A new version of the playground is ready.');
     const reload = offer.getByRole('button', { name: 'Reload to update' });
     await expect(reload).toBeVisible();
@@ -101,6 +116,29 @@ test('a new deployment is offered by a notice; the page reloads only when asked,
     expect(await page.evaluate(() => document.documentElement.outerHTML.includes('deployment B'))).toBe(true);
     await expect(offer).toBeEmpty();
     expect(errors, 'console errors').toEqual([]);
+  } finally {
+    await server.close();
+  }
+});
+
+test('"Later" hides the offer; a plain reload keeps the running build and offers the new one again', async ({ page }) => {
+  test.setTimeout(240_000);
+  const { next, a, b } = await prepareDeploymentB();
+  const server = await serveFolder(DIST, '/play/');
+  try {
+    await openControlled(page, server.root, a);
+    await deploy(page, server, next);
+    const offer = offerOf(page);
+    await expect(offer).toContainText('A new version of the playground is ready.');
+    await offer.getByRole('button', { name: 'Later' }).click();
+    await expect(offer).toBeEmpty();
+
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Tools' })).toBeVisible();
+    await expect(offer).toContainText('A new version of the playground is ready.');
+    // B still waits: activating it would have deleted A's cache.
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state))).toBe('installed');
+    expect((await cacheNames(page)).sort()).toEqual([`agentforge-playground:/play/:${a}`, `agentforge-playground:/play/:${b}`].sort());
   } finally {
     await server.close();
   }
