@@ -143,3 +143,35 @@ test('"Later" hides the offer; a plain reload keeps the running build and offers
     await server.close();
   }
 });
+
+test('when one tab updates, another open tab is not reloaded: it keeps the offer and reloads on its own button', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  const { next, a, b } = await prepareDeploymentB();
+  const server = await serveFolder(DIST, '/play/');
+  try {
+    await openControlled(page, server.root, a);
+    const other = await context.newPage();
+    await other.goto(server.root);
+    await expect(other.getByRole('table', { name: 'Tools' })).toBeVisible();
+    await other.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await other.evaluate(() => Object.assign(window, { untouched: true }));
+
+    await deploy(page, server, next);
+    await expect(offerOf(page)).toContainText('A new version of the playground is ready.');
+    await expect(offerOf(other)).toContainText('A new version of the playground is ready.');
+    await offerOf(page).getByRole('button', { name: 'Reload to update' }).click();
+    await page.waitForFunction(() => document.documentElement.outerHTML.includes('deployment B'));
+    expect(await cacheNames(page)).toEqual([`agentforge-playground:/play/:${b}`]);
+
+    // The other tab now runs the old page under the new worker: still offered, still not reloaded.
+    await other.waitForTimeout(2000);
+    expect(await other.evaluate(() => 'untouched' in window)).toBe(true);
+    await expect(offerOf(other)).toContainText('A new version of the playground is ready.');
+    await offerOf(other).getByRole('button', { name: 'Reload to update' }).click();
+    await other.waitForFunction(() => !('untouched' in window) && document.documentElement.outerHTML.includes('deployment B'));
+    await expect(other.getByRole('table', { name: 'Tools' })).toBeVisible();
+    await expect(offerOf(other)).toBeEmpty();
+  } finally {
+    await server.close();
+  }
+});
