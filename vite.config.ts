@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { pwaPlugin } from './scripts/pwa/pwa-plugin.ts';
 
 /** The dev server injects an inline React Refresh preamble, which index.html's CSP forbids: the CSP guards builds only. */
 const cspInBuildOnly: Plugin = {
@@ -61,7 +62,7 @@ const FIRST_PAINT_CHUNK = { groups: [{ name: 'first-paint', tags: ['$initial' as
 export default defineConfig({
   // Relative asset URLs: dist/ works from any sub-path (a project site such as https://example.org/playground/).
   base: './',
-  plugins: [react(), cspInBuildOnly, yamlLoaderOnly],
+  plugins: [react(), cspInBuildOnly, yamlLoaderOnly, pwaPlugin()],
   worker: { format: 'es' },
   // The lazy Monaco chunk is about 3.9 MB; engineIsPure keeps what only lazy panels use out of the first paint. web-tree-sitter's glue uses eval on purpose (emscripten); timings are noise.
   build: { target: 'es2022', chunkSizeWarningLimit: 4000, rolldownOptions: { treeshake: { moduleSideEffects: engineIsPure }, checks: { bundlerTimings: false, eval: false }, output: { codeSplitting: FIRST_PAINT_CHUNK } } },

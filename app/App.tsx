@@ -60,6 +60,9 @@ function useIsPainted(): boolean {
   return isPainted;
 }
 
+// Builds only: the service worker (offline use) and its update offer, a small chunk loaded after the first paint.
+const UpdateOffer = lazy(() => import('./pwa/UpdateOffer.tsx').then((m) => ({ default: m.UpdateOffer })));
+
 const EDITOR_LOADING = <p className="loading">Loading editor…</p>;
 
 // The two splits, as the first pane's share in percent; each is remembered in this browser. The merge order takes at
@@ -107,6 +110,11 @@ export function App() {
       </main>
       <div id={DOCK_ID} className="dock" />
       <StatusBar />
+      {isPainted && import.meta.env.PROD && (
+        <Suspense fallback={null}>
+          <UpdateOffer />
+        </Suspense>
+      )}
     </div>
   );
 }
