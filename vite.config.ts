@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { YAML_LOADER_MODULE } from './scripts/yaml-loader-module.mjs';
 import { pwaPlugin } from './scripts/pwa/pwa-plugin.ts';
 
 /** The dev server injects an inline React Refresh preamble, which index.html's CSP forbids: the CSP guards builds only. */
@@ -32,16 +33,7 @@ const yamlLoaderOnly: Plugin = {
   load(id) {
     if (id === NO_ESPRIMA) return 'export default null;';
     if (id !== YAML_LOADER) return null;
-    return [
-      "import loader from 'js-yaml/lib/js-yaml/loader.js';",
-      "import Type from 'js-yaml/lib/js-yaml/type.js';",
-      "import Schema from 'js-yaml/lib/js-yaml/schema.js';",
-      "import DEFAULT_SAFE_SCHEMA from 'js-yaml/lib/js-yaml/schema/default_safe.js';",
-      "import YAMLException from 'js-yaml/lib/js-yaml/exception.js';",
-      'const { safeLoad, safeLoadAll } = loader;',
-      'export { Type, Schema, DEFAULT_SAFE_SCHEMA, YAMLException, safeLoad, safeLoadAll };',
-      'export default { Type, Schema, DEFAULT_SAFE_SCHEMA, YAMLException, safeLoad, safeLoadAll };',
-    ].join('\n');
+    return YAML_LOADER_MODULE;
   },
 };
 

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { YAML_LOADER_MODULE } from './yaml-loader-module.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist-cli');
@@ -22,16 +23,7 @@ const yamlLoaderOnly = {
     b.onResolve({ filter: /^js-yaml$/ }, () => ({ path: 'js-yaml-loader', namespace: 'yaml-loader' }));
     b.onLoad({ filter: /.*/, namespace: 'yaml-loader' }, () => ({
       resolveDir: root,
-      contents: [
-        "import loader from 'js-yaml/lib/js-yaml/loader.js';",
-        "import Type from 'js-yaml/lib/js-yaml/type.js';",
-        "import Schema from 'js-yaml/lib/js-yaml/schema.js';",
-        "import DEFAULT_SAFE_SCHEMA from 'js-yaml/lib/js-yaml/schema/default_safe.js';",
-        "import YAMLException from 'js-yaml/lib/js-yaml/exception.js';",
-        'const { safeLoad, safeLoadAll } = loader;',
-        'export { Type, Schema, DEFAULT_SAFE_SCHEMA, YAMLException, safeLoad, safeLoadAll };',
-        'export default { Type, Schema, DEFAULT_SAFE_SCHEMA, YAMLException, safeLoad, safeLoadAll };',
-      ].join('\n'),
+      contents: YAML_LOADER_MODULE,
     }));
   },
 };
