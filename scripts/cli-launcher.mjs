@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // agentforge-playground: starts the bundled CLI (cli.cjs beside this file) with V8's code cache, so a run does not
-// compile 400 kB of JavaScript again (about 25 ms of a `check` on a 2-core machine). Node 22 has module.enableCompileCache(); this does
-// the same on Node 20. The cache lives in the user's own cache directory (created 0700, used only when this user owns
-// it), one file per installed bundle, Node version and command; any problem with it means a run without it.
-// AGENTFORGE_PLAYGROUND_NO_CACHE=1 turns it off.
+// compile 400 kB of JavaScript again (about 25 ms of a `check` on a 2-core machine). Node 22 has
+// module.enableCompileCache(); this does the same on Node 20. The cache lives in the user's own cache directory
+// (created 0700, used only when this user owns it), one file per installed bundle, Node version and command; any
+// problem with it means a run without it. AGENTFORGE_PLAYGROUND_NO_CACHE=1 turns it off.
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
