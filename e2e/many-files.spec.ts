@@ -40,9 +40,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 test(`${COUNT} agent files: the tab strip, the All layers menu and the Agent picker render a bounded number of elements`, async ({ page }) => {
-  const tabs = await strip(page).getByRole('tab').count();
+  // Rendered: a window of tabs around the current one (those that do not fit the strip wait in All layers, hidden).
+  const tabs = await strip(page).locator('[role=tab]').count();
   expect(tabs).toBeGreaterThan(10);
   expect(tabs).toBeLessThanOrEqual(41 + 1);
+  expect(await strip(page).getByRole('tab').count()).toBeGreaterThanOrEqual(2);
+  await expect(strip(page).locator('.lt-hidden-count')).toHaveText(/^\+[\d,]+$/);
   await expect(strip(page).getByRole('tab', { name: 'Environment', exact: true })).toBeVisible();
   // The menu is not rendered while closed.
   await expect(page.getByRole('menuitemradio')).toHaveCount(0);
