@@ -40,3 +40,14 @@ export async function openExample(page: Page, title: RegExp): Promise<void> {
   await page.getByRole('menuitem', { name: title }).click();
   await expect(page.getByRole('menu', { name: 'Examples' })).toBeHidden();
 }
+
+/** Opens a result tab from the row, or from the More tabs menu when it waits there. */
+export async function openTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tablist', { name: 'Results' }).getByRole('tab', { name, exact: true });
+  if (await tab.isVisible()) await tab.click();
+  else {
+    await page.getByRole('button', { name: /^More tabs/ }).click();
+    await page.getByRole('menuitem', { name, exact: true }).click();
+  }
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, openTab, test } from './fixtures.ts';
 import { fourteenFileScenario, r02Scenario, toLink, twoFileScenario } from './layout-scenarios.ts';
 
 // The layout at the three window sizes people use, with the scenarios that broke it: nothing in a tab strip, toolbar or
@@ -67,14 +67,9 @@ async function openLink(page: Page, link: string, layers: RegExp, whileNotice: (
   await expect(page.getByRole('region', { name: 'Layers' }).locator('.monaco-editor').first()).toBeVisible({ timeout: 90_000 });
 }
 
-async function openTab(page: Page, name: string): Promise<void> {
-  const tab = page.getByRole('tablist', { name: 'Results' }).getByRole('tab', { name, exact: true });
-  if (await tab.isVisible()) await tab.click();
-  else {
-    await page.getByRole('button', { name: /^More tabs/ }).click();
-    await page.getByRole('menuitem', { name, exact: true }).click();
-  }
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
+/** Opens a result tab and waits for its panel to load. */
+async function openLoadedTab(page: Page, name: string): Promise<void> {
+  await openTab(page, name);
   await expect(page.getByRole('region', { name: 'Results', exact: true }).getByRole('tabpanel').locator('.loading')).toHaveCount(0);
 }
 
@@ -173,7 +168,7 @@ for (const size of SIZES) {
 
         await checkNoOverlap(page, scenario.name);
         for (const name of TABS) {
-          await openTab(page, name);
+          await openLoadedTab(page, name);
           await checkTablesFit(page, `${scenario.name}, ${name}`);
         }
         await checkNoOverlap(page, `${scenario.name}, after the tabs`);

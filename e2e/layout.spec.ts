@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, toolRow } from './fixtures.ts';
+import { expect, openTab, test, toolRow } from './fixtures.ts';
 
 // The layout from 1280x800 up: one-line result tabs, every tab's content fits its pane (or scrolls inside it),
 // regions never overlap, and the splitters move by keyboard and are remembered.
@@ -11,16 +11,6 @@ async function openMainScreen(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: 'Merge order' })).toBeVisible();
 }
 
-/** Opens a result tab from the row, or from the More tabs menu when it waits there. */
-async function openTab(page: Page, name: string): Promise<void> {
-  const tab = page.getByRole('tablist', { name: 'Results' }).getByRole('tab', { name, exact: true });
-  if (await tab.isVisible()) await tab.click();
-  else {
-    await page.getByRole('button', { name: /^More tabs/ }).click();
-    await page.getByRole('menuitem', { name, exact: true }).click();
-  }
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-}
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
