@@ -4,6 +4,7 @@ import { analysisOf, lastAnalysisDurationMs, useScenario } from '../../store/sel
 import { StageBadge } from '../../shared/StageBadge.tsx';
 import { shouldOffloadView } from '../../worker/view/to-offload-view.ts';
 import { useViewResult } from '../../worker/view/view-runner.ts';
+import { Breakable } from '../../ui/Breakable.tsx';
 import './matrix.css';
 import { MAX_MATRIX_ROWS, toCellText, toCellTitle, toShownNote } from './to-matrix-view.ts';
 import { filterMatrix, MATRIX_STATUS_OPTIONS } from './to-matrix-filter.ts';
@@ -51,7 +52,7 @@ export function MatrixView() {
             <th scope="col">Agent</th>
             {filtered.tools.map((t) => (
               <th key={t} scope="col" className="mono">
-                {t}
+                <Breakable text={t} />
               </th>
             ))}
           </tr>
@@ -60,7 +61,7 @@ export function MatrixView() {
           {filtered.rows.map((row) => (
             <tr key={row.agent} className={row.isSelected ? 'matrix-selected' : undefined}>
               <th scope="row" className="mono">
-                {row.agent}
+                <Breakable text={row.agent} />
                 <span className="note"> {row.mode}{row.isHidden ? ', hidden' : ''}{row.isSelected ? ', selected' : ''}</span>
               </th>
               {row.cells.filter((c) => shownTools.has(c.tool)).map((c) => (
@@ -101,7 +102,7 @@ export function MatrixView() {
               <th scope="col">Tool</th>
               {probes.inputs.map((input) => (
                 <th key={input} scope="col" className="mono">
-                  {input === '' ? '(empty)' : input}
+                  {input === '' ? '(empty)' : <Breakable text={input} />}
                 </th>
               ))}
             </tr>
@@ -110,7 +111,7 @@ export function MatrixView() {
             {probes.rows.map((row) => (
               <tr key={row.tool}>
                 <th scope="row" className="mono">
-                  {row.tool}
+                  <Breakable text={row.tool} />
                 </th>
                 {row.cells.map((c) => (
                   <td key={c.input}>
