@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -37,6 +38,26 @@ const yamlLoaderOnly: Plugin = {
   },
 };
 
+const YAML_LIBRARY = /[\\/]engine[\\/]config[\\/]markdown[\\/]yaml-library\.ts$/;
+const YAML_ON_DEMAND = fileURLToPath(new URL('./app/deferred/yaml-on-demand.ts', import.meta.url));
+
+/**
+ * The first screen of a scenario without markdown files never reads YAML, so the page's build (not the workers', whose
+ * bundles do not take these plugins) swaps the engine's yaml-library module for app/deferred/yaml-on-demand.ts: js-yaml
+ * becomes a chunk of its own, requested as the page starts (app/main.tsx). A render that needs it before it is there
+ * suspends until it is. Node (CLI, tests) and the workers keep the engine's module, which has js-yaml at once.
+ */
+const yamlAfterFirstPaint: Plugin = {
+  name: 'yaml-after-first-paint',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !source.endsWith('yaml-library.ts')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && YAML_LIBRARY.test(resolved.id) ? YAML_ON_DEMAND : null;
+  },
+};
+
 /**
  * The engine's modules have no import-time side effects (docs/architecture.md: pure TypeScript), so Rolldown may
  * look through the engine/index.ts barrel: a module goes into the chunk of the code that uses it, and what only a
@@ -54,7 +75,7 @@ const FIRST_PAINT_CHUNK = { groups: [{ name: 'first-paint', tags: ['$initial' as
 export default defineConfig({
   // Relative asset URLs: dist/ works from any sub-path (a project site such as https://example.org/playground/).
   base: './',
-  plugins: [react(), cspInBuildOnly, yamlLoaderOnly, pwaPlugin()],
+  plugins: [react(), cspInBuildOnly, yamlLoaderOnly, yamlAfterFirstPaint, pwaPlugin()],
   worker: { format: 'es' },
   // The lazy Monaco chunk is about 3.9 MB; engineIsPure keeps what only lazy panels use out of the first paint. web-tree-sitter's glue uses eval on purpose (emscripten); timings are noise.
   build: { target: 'es2022', chunkSizeWarningLimit: 4000, rolldownOptions: { treeshake: { moduleSideEffects: engineIsPure }, checks: { bundlerTimings: false, eval: false }, output: { codeSplitting: FIRST_PAINT_CHUNK } } },

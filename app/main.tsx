@@ -1,7 +1,22 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { loadYamlLibrary } from '../engine/index.ts';
 import './styles.css';
 
+// js-yaml is a chunk of its own in the page (vite.config.ts): requested now, beside the first render, so a markdown
+// file that arrives later (an import, an example, a link) finds it there. Until it is, a render that reads markdown
+// suspends: a link to a scenario with markdown agents paints once its frontmatter can be read.
+void loadYamlLibrary().catch(() => undefined); // a failure is retried by the render that needs it
+
+const LOADING = <p className="loading">Loading…</p>;
+
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <Suspense fallback={LOADING}>
+        <App />
+      </Suspense>
+    </StrictMode>,
+  );

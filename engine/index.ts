@@ -26,6 +26,7 @@ export { DEFAULT_EXAMPLE } from './examples/default-example.ts';
 export type { Example } from './examples/examples.ts';
 export { EXAMPLE_HOME, EXAMPLE_PROJECT, scenario as exampleScenario } from './examples/example.ts';
 export { ENGINE_VERSION, REFERENCE } from './version.ts';
+export { isYamlLibraryLoaded, loadYamlLibrary, yamlLibrary } from './config/markdown/yaml-library.ts';
 
 // Decisions: rules, evaluation, stages, tool visibility, the ask flow and run modes, lints, the shell tool.
 export { executeStage, stageOf } from './permission/stage.ts';

@@ -1,5 +1,6 @@
 /** The parsers gray-matter 4.0.3 picks by the language tag after `---`: js-yaml 3.14.2 `safeLoad`, JSON, and JavaScript (never run here). */
-import yaml from 'js-yaml';
+import type { Type } from 'js-yaml';
+import { yamlLibrary, type YamlLibrary } from './yaml-library.ts';
 
 /** Where a parser failed, 0-based inside the frontmatter block. */
 export interface MatterMark {
@@ -16,8 +17,8 @@ export type EngineResult =
 const BINARY_TAG = 'tag:yaml.org,2002:binary';
 
 /** js-yaml's own `!!binary` type, re-wrapped so the value is a Uint8Array in Node and in the browser alike (js-yaml gives a Buffer or a number array). */
-function binaryAsBytes(): yaml.Type | null {
-  const explicit = (yaml.DEFAULT_SAFE_SCHEMA as unknown as { explicit?: readonly yaml.Type[] }).explicit ?? [];
+function binaryAsBytes(yaml: YamlLibrary): Type | null {
+  const explicit = (yaml.DEFAULT_SAFE_SCHEMA as unknown as { explicit?: readonly Type[] }).explicit ?? [];
   const builtin = explicit.find((type) => (type as unknown as { tag?: string }).tag === BINARY_TAG);
   if (builtin === undefined) return null;
   return new yaml.Type(BINARY_TAG, {
@@ -27,9 +28,15 @@ function binaryAsBytes(): yaml.Type | null {
   });
 }
 
-const BYTES = binaryAsBytes();
-/** DEFAULT_SAFE_SCHEMA (what `safeLoad` uses) with only the binary representation changed. */
-const SCHEMA = BYTES === null ? yaml.DEFAULT_SAFE_SCHEMA : yaml.Schema.create(yaml.DEFAULT_SAFE_SCHEMA, [BYTES]);
+let schema: YamlLibrary['DEFAULT_SAFE_SCHEMA'] | null = null;
+
+/** DEFAULT_SAFE_SCHEMA (what `safeLoad` uses) with only the binary representation changed; built on first use. */
+function safeSchemaOf(yaml: YamlLibrary): YamlLibrary['DEFAULT_SAFE_SCHEMA'] {
+  if (schema) return schema;
+  const bytes = binaryAsBytes(yaml);
+  schema = bytes === null ? yaml.DEFAULT_SAFE_SCHEMA : yaml.Schema.create(yaml.DEFAULT_SAFE_SCHEMA, [bytes]);
+  return schema;
+}
 
 function fail(error: unknown): EngineResult {
   const message = error instanceof Error ? error.message : String(error);
@@ -39,8 +46,11 @@ function fail(error: unknown): EngineResult {
 }
 
 function loadYaml(matter: string): EngineResult {
+  // Outside the try: in the page, a library still loading throws for React Suspense, never as a YAML error.
+  const yaml = yamlLibrary();
+  const safe = safeSchemaOf(yaml);
   try {
-    return { kind: 'value', value: yaml.safeLoad(matter, { schema: SCHEMA }) };
+    return { kind: 'value', value: yaml.safeLoad(matter, { schema: safe }) };
   } catch (error) {
     // YAMLException, or a RangeError when nesting overflows the stack, as it would in the CLI.
     return fail(error);

@@ -1,0 +1,37 @@
+import type yaml from 'js-yaml';
+
+// Stands in for engine/config/markdown/yaml-library.ts in the page's build (vite.config.ts): the same three exports,
+// with js-yaml in a chunk of its own that loads after the first paint (app/main.tsx starts the load at once).
+
+type YamlLibrary = typeof yaml;
+
+let library: YamlLibrary | null = null;
+let loading: Promise<void> | null = null;
+
+/** Starts loading js-yaml (once; again after a failed load) and resolves when it is there. */
+export function loadYamlLibrary(): Promise<void> {
+  loading ??= import('js-yaml').then(
+    (module) => {
+      library = module.default;
+    },
+    (error: unknown) => {
+      loading = null; // the next call tries again (a flaky network), instead of failing for good
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether yamlLibrary() answers without waiting. */
+export function isYamlLibraryLoaded(): boolean {
+  return library !== null;
+}
+
+/**
+ * js-yaml, once loaded. Before that it throws the loading promise: a render that reaches a markdown file suspends
+ * (React Suspense) and runs again when the library is there, so no frontmatter is ever read without its parser.
+ */
+export function yamlLibrary(): YamlLibrary {
+  if (library) return library;
+  throw loadYamlLibrary();
+}
