@@ -12,7 +12,7 @@ import { ms, type Row, type SectionResult } from './report.ts';
 import { summarize } from './timing.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CLI = join(ROOT, 'dist-cli/agentforge-playground.mjs');
+const CLI = join(ROOT, 'dist-cli/agentforge-playground.cjs');
 const R02 = join(process.env.SHARED_DIR ?? join(ROOT, '../shared'), 'real-configs/r02-connorads-global.json');
 
 /** Wall-clock samples of spawning the built CLI with `args`, each checked to answer (exit code and output). */

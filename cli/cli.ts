@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The Node front end over the engine, and the only CLI file that touches Node: it implements the
 // CliHost that everything else under cli/ works through.
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { existsSync, fstatSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,8 +19,57 @@ function resolvePackageFile(spec: string): string {
   return existsSync(beside) ? beside : require.resolve(spec);
 }
 
-const isColorOut = isColorWanted(process.stdout.isTTY === true, process.env);
-const isColorErr = isColorWanted(process.stderr.isTTY === true, process.env);
+/**
+ * Whether `fd` is a terminal, read without creating process.stdout/stderr (their streams load node:net and the stream
+ * modules: milliseconds of every run). A character device is a terminal here; /dev/null is one too, where colour is harmless.
+ */
+function isTerminal(fd: 1 | 2): boolean {
+  try {
+    return fstatSync(fd).isCharacterDevice();
+  } catch {
+    return false;
+  }
+}
+
+const isColorOut = isColorWanted(isTerminal(1), process.env);
+const isColorErr = isColorWanted(isTerminal(2), process.env);
+
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
+/** Writes all of `text` to `fd` before returning: nothing is pending at exit, and no stream is set up for it. */
+function writeAllSync(fd: 1 | 2, text: string): void {
+  let bytes = Buffer.from(text, 'utf8');
+  while (bytes.length > 0) {
+    try {
+      bytes = bytes.subarray(writeSync(fd, bytes));
+    } catch (err) {
+      // A non-blocking pipe that is full: wait a millisecond for the reader, then go on.
+      if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err;
+      Atomics.wait(PAUSE, 0, 0, 1);
+    }
+  }
+}
+
+/**
+ * Writes a line to stdout (1) or stderr (2). A reader that goes away (`| head`) is not an error of ours: the run stops
+ * quietly with its exit code. A full disk or a closed file says so on stderr, in one line, and exits 2.
+ */
+function emit(fd: 1 | 2, text: string): void {
+  try {
+    writeAllSync(fd, text);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EPIPE') process.exit(Number(process.exitCode ?? 0));
+    if (fd === 1) {
+      try {
+        writeSync(2, `cannot write to standard output: ${code ?? (err as Error).message}\n`);
+      } catch {
+        // stderr is gone too: the exit code is all that is left.
+      }
+    }
+    process.exit(2);
+  }
+}
 
 function hostError(err: unknown, path: string): HostError {
   const code = (err as NodeJS.ErrnoException).code ?? 'EIO';
@@ -85,8 +134,8 @@ export const nodeHost: CliHost = {
   cwd: process.cwd(),
   // The last line of defence against terminal injection: no control character but \n and \t reaches the terminal raw.
   // Colour is added after that, on a TTY only, so it is the one escape that reaches a terminal.
-  print: (text) => void process.stdout.write(`${isColorOut ? paintVerdicts(printableLines(text)) : printableLines(text)}\n`),
-  printError: (text) => void process.stderr.write(`${isColorErr ? paintVerdicts(printableLines(text)) : printableLines(text)}\n`),
+  print: (text) => emit(1, `${isColorOut ? paintVerdicts(printableLines(text)) : printableLines(text)}\n`),
+  printError: (text) => emit(2, `${isColorErr ? paintVerdicts(printableLines(text)) : printableLines(text)}\n`),
   now: () => performance.now(),
   fileKind: kindOf,
   fileSize: (path) => statOf(path)?.size ?? 0,
@@ -98,21 +147,6 @@ export const nodeHost: CliHost = {
     }
   },
 };
-
-/** Resolves once everything written to `stream` so far has been handed to the OS (or the stream is gone). */
-function flushed(stream: NodeJS.WriteStream): Promise<void> {
-  return new Promise((done) => {
-    if (stream.destroyed || stream.writableEnded) return done();
-    stream.write('', () => done());
-  });
-}
-
-/** Ends the process with `code` only after stdout and stderr are flushed: writes to a pipe are asynchronous, and process.exit() drops what is pending. */
-async function finish(code: number): Promise<void> {
-  process.exitCode = code;
-  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
-  process.exit(code);
-}
 
 /** True when this module is the script node was started with, also through a symlink (npm bin links, linked node_modules). */
 function isEntryPoint(argv1: string | undefined): boolean {
@@ -127,23 +161,9 @@ function isEntryPoint(argv1: string | undefined): boolean {
 
 /** Runs the CLI on this process's arguments and exits with its code (the built CLI's entry, cli/bin.ts, calls it). */
 export function main(): void {
-  // A reader that goes away (`| head`) is not an error of ours: stop quietly instead of dying with a stack.
-  // A full disk or a closed file says so on stderr, in one line, and exits 2.
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EPIPE') process.exit(Number(process.exitCode ?? 0));
-      if (stream === process.stdout) {
-        try {
-          writeSync(2, `cannot write to standard output: ${err.code ?? err.message}\n`);
-        } catch {
-          // stderr is gone too: the exit code is all that is left.
-        }
-      }
-      process.exit(2);
-    });
-  }
-  // Every command prints through the one output boundary (credentials redacted before anything is written out).
-  void runCli(process.argv.slice(2), withOutputBoundary(nodeHost)).then(finish);
+  // Every command prints through the one output boundary (credentials redacted before anything is written out), and
+  // every line is written before the next step (emit): at the end nothing is left to flush.
+  void runCli(process.argv.slice(2), withOutputBoundary(nodeHost)).then((code) => process.exit(code));
 }
 
 // Run only when executed (tests import nodeHost without starting the CLI).

@@ -32,7 +32,7 @@ describe('the npm package', { timeout: PACKING_TEST_BUDGET_MS }, () => {
     const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
     const files = info!.files.map((f) => f.path);
     expect(files.filter((f) => !f.startsWith('dist-cli/')).sort()).toEqual(['README.md', 'package.json']);
-    expect(files).toEqual(expect.arrayContaining(['dist-cli/agentforge-playground.mjs', 'dist-cli/cli.cjs', 'dist-cli/tree-sitter.wasm', 'dist-cli/tree-sitter-bash.wasm', 'dist-cli/THIRD_PARTY_LICENSES.txt']));
+    expect(files).toEqual(expect.arrayContaining(['dist-cli/agentforge-playground.cjs', 'dist-cli/cli.cjs', 'dist-cli/tree-sitter.wasm', 'dist-cli/tree-sitter-bash.wasm', 'dist-cli/THIRD_PARTY_LICENSES.txt']));
     expect(files.some((f) => f.endsWith('.ts'))).toBe(false);
 
     const project = join(dir, 'project');
@@ -158,7 +158,7 @@ describe('the GitHub Action (action.yml run locally)', { timeout: PACKING_TEST_B
     writeFileSync(join(work, 'failing.json'), JSON.stringify(failing, null, 2));
     writeFileSync(join(work, 'repo-probes.json'), JSON.stringify({ ...DEFAULT_EXAMPLE.scenario, probes: [{ permission: 'bash', input: 'git status', expect: 'allow' }] }, null, 2));
     // The Action builds the CLI when dist-cli/ is missing; build it here once (the package test may have already).
-    if (!existsSync(join(ROOT, 'dist-cli/agentforge-playground.mjs'))) expect(run('node', ['scripts/build-cli.mjs'], ROOT).status).toBe(0);
+    if (!existsSync(join(ROOT, 'dist-cli/agentforge-playground.cjs'))) expect(run('node', ['scripts/build-cli.mjs'], ROOT).status).toBe(0);
   });
 
   it('is a composite action whose scripts take inputs only through env (no expression inside a script)', () => {

@@ -1,6 +1,6 @@
 // Builds the installable CLI into dist-cli/: the engine and the CLI bundled into plain JavaScript that `node` runs
 // alone (no tsx, no node_modules), with the two WebAssembly files the shell parser loads copied beside it.
-// `agentforge-playground.mjs` (scripts/cli-launcher.mjs) runs the bundle, cli.cjs, through V8's code cache.
+// `agentforge-playground.cjs` (scripts/cli-launcher.cjs) runs the bundle, cli.cjs, through V8's code cache.
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
@@ -30,7 +30,7 @@ const yamlLoaderOnly = {
 
 /**
  * web-tree-sitter reaches two Node built-ins through dynamic import(), which a vm script run from the code cache
- * cannot do (scripts/cli-launcher.mjs): in a CommonJS bundle a resolved require() does the same.
+ * cannot do (scripts/cli-launcher.cjs): in a CommonJS bundle a resolved require() does the same.
  */
 const builtinsByRequire = {
   name: 'builtins-by-require',
@@ -42,11 +42,22 @@ const builtinsByRequire = {
   },
 };
 
+/**
+ * fflate's Node build requires worker_threads on load (for its asynchronous functions, which the engine does not use):
+ * a few milliseconds of every run. Its browser build has the same synchronous functions and loads nothing.
+ */
+const fflateWithoutWorkers = {
+  name: 'fflate-without-workers',
+  setup(b) {
+    b.onResolve({ filter: /^fflate$/ }, () => ({ path: join(root, 'node_modules/fflate/esm/browser.js') }));
+  },
+};
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const result = await build({
   metafile: true,
-  // One CommonJS file, which the launcher compiles with V8's code cache (scripts/cli-launcher.mjs); Node 20 has no
+  // One CommonJS file, which the launcher compiles with V8's code cache (scripts/cli-launcher.cjs); Node 20 has no
   // code cache for ES modules. cli/bin.ts runs the CLI on load.
   entryPoints: [join(root, 'cli/bin.ts')],
   outfile: join(out, 'cli.cjs'),
@@ -65,7 +76,7 @@ const result = await build({
   logLevel: 'warning',
   // engine/ is pure (no module does anything on import but define and cache), so the modules its door re-exports and
   // the CLI never uses are left out.
-  plugins: [yamlLoaderOnly, builtinsByRequire, { name: 'pure-engine', setup: (b) => b.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (a) => {
+  plugins: [yamlLoaderOnly, fflateWithoutWorkers, builtinsByRequire, { name: 'pure-engine', setup: (b) => b.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (a) => {
     const path = join(a.resolveDir, a.path);
     return path.startsWith(join(root, 'engine') + sep) ? { path, sideEffects: false } : undefined;
   }) }],
@@ -74,8 +85,8 @@ const result = await build({
 const dynamicImports = readFileSync(join(out, 'cli.cjs'), 'utf8').match(/\bimport\(\s*["'][^"']*["']\s*\)/g);
 if (dynamicImports) throw new Error(`cli.cjs still has dynamic imports: ${dynamicImports.join(', ')}`);
 // The command: a launcher that runs cli.cjs through the code cache.
-copyFileSync(join(root, 'scripts/cli-launcher.mjs'), join(out, 'agentforge-playground.mjs'));
-chmodSync(join(out, 'agentforge-playground.mjs'), 0o755);
+copyFileSync(join(root, 'scripts/cli-launcher.cjs'), join(out, 'agentforge-playground.cjs'));
+chmodSync(join(out, 'agentforge-playground.cjs'), 0o755);
 for (const spec of ['web-tree-sitter/tree-sitter.wasm', 'tree-sitter-bash/tree-sitter-bash.wasm']) {
   const from = require.resolve(spec);
   copyFileSync(from, join(out, spec.split('/').pop()));
