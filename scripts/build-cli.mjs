@@ -72,6 +72,8 @@ const result = await build({
   // __afNodeRequire: the module's own require(), for built-ins asked for where web-tree-sitter declares a `require` of its own.
   banner: { js: "var __afImportMetaUrl = require('node:url').pathToFileURL(__filename).href; var __afNodeRequire = require;" },
   minify: true,
+  // AGENTFORGE_CLI_SOURCEMAP=1 writes cli.cjs.map beside the bundle, to read a profile of the CLI by source file.
+  sourcemap: process.env.AGENTFORGE_CLI_SOURCEMAP === '1' ? 'external' : false,
   legalComments: 'none',
   logLevel: 'warning',
   // engine/ is pure (no module does anything on import but define and cache), so the modules its door re-exports and

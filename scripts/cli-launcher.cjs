@@ -9,7 +9,6 @@
 // streams), about 10 ms of a run that needs none of them.
 const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
-const { homedir } = require('node:os');
 const { dirname, join } = require('node:path');
 const { Script } = require('node:vm');
 
@@ -20,7 +19,7 @@ const source = readFileSync(file, 'utf8');
 function cacheDir() {
   if (process.env.AGENTFORGE_PLAYGROUND_NO_CACHE) return null;
   try {
-    const base = process.env.XDG_CACHE_HOME || (process.platform === 'win32' ? process.env.LOCALAPPDATA : null) || join(homedir(), '.cache');
+    const base = process.env.XDG_CACHE_HOME || (process.platform === 'win32' ? process.env.LOCALAPPDATA : null) || join(process.env.HOME || require('node:os').homedir(), '.cache');
     const dir = join(base, 'agentforge-playground');
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const stat = statSync(dir);
