@@ -45,7 +45,7 @@ export function MatrixView() {
         placeholder="agent, mode or tool"
         kinds={{ label: 'Status', any: 'any status', options: MATRIX_STATUS_OPTIONS }}
       />
-      <table aria-label="Agents and tools" className="grid matrix-table">
+      <table aria-label="Agents and tools" className="grid matrix-table wrapping-badges">
         <caption className="caption">Each agent × tool: hidden from the model, or what a bare call gets, and what some inputs get</caption>
         <thead>
           <tr>
@@ -92,7 +92,7 @@ export function MatrixView() {
       {probes.inputs.length === 0 ? (
         <p className="empty">No probes yet: add some in the Probes tab to see every tool against their inputs.</p>
       ) : (
-        <table aria-label="Tools and probe inputs" className="grid matrix-table">
+        <table aria-label="Tools and probe inputs" className="grid matrix-table wrapping-badges">
           <caption className="caption">
             Agent <strong>{probes.agent ?? 'none'}</strong>: every tool against every probe input
             {probes.inputsLeftOut > 0 && `, ${probes.inputsLeftOut} more inputs left out`}

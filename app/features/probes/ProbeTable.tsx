@@ -73,7 +73,7 @@ export function ProbeTable() {
         />
       )}
       {rows.length > 0 && (
-        <table aria-label="Probes" className="grid probes-table">
+        <table aria-label="Probes" className="grid probes-table wrapping-badges">
           <thead>
             <tr>
               <th scope="col">Probe</th>
