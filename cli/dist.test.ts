@@ -83,12 +83,18 @@ describe('the npm package', { timeout: PACKING_TEST_BUDGET_MS }, () => {
     expect(statSync(codeCache).mode & 0o777).toBe(0o700);
     const cached = readdirSync(codeCache);
     for (const command of ['check', 'test', 'lint']) expect(cached.some((f) => f.endsWith(`-${command}.bin`)), command).toBe(true);
-    // A damaged cache is rejected by V8 and written again; the answer is the same.
+    // A damaged cache is rejected by V8 and written again; the answer is the same. Writing it removes the caches an
+    // older install or another Node left (other keys), and nothing but cache files.
     const checkCache = join(codeCache, cached.find((f) => f.endsWith('-check.bin'))!);
     writeFileSync(checkCache, 'not bytecode');
+    writeFileSync(join(codeCache, 'older-install-v18.0.0-x64-check.bin'), 'stale');
+    writeFileSync(join(codeCache, 'notes.txt'), 'not ours to remove');
     const again = cli('check', 'scenario.json', 'bash', 'git status && rm -rf build');
     expect(again.stdout).toBe(check.stdout);
     expect(readFileSync(checkCache).length).toBeGreaterThan(1000);
+    expect(existsSync(join(codeCache, 'older-install-v18.0.0-x64-check.bin'))).toBe(false);
+    expect(existsSync(join(codeCache, 'notes.txt'))).toBe(true);
+    for (const command of ['test', 'lint']) expect(readdirSync(codeCache).some((f) => f.endsWith(`-${command}.bin`)), `${command} (same install) kept`).toBe(true);
     // A cache directory other users may write is never read or written.
     chmodSync(codeCache, 0o777);
     rmSync(checkCache);

@@ -7,7 +7,7 @@
 'use strict';
 // CommonJS on purpose: an ES module entry starts Node's ES module loader (and with it node:fs/promises, readline and
 // streams), about 10 ms of a run that needs none of them.
-const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { dirname, join } = require('node:path');
 const { Script } = require('node:vm');
@@ -31,14 +31,27 @@ function cacheDir() {
   }
 }
 
-/** The cache file for this bundle, Node and command, or null when there is no trusted place for it. */
+/** The cache file for this bundle, Node and command (with its directory and key), or null when there is no trusted place for it. */
 function cacheFileFor(command) {
   const dir = cacheDir();
   if (!dir) return null;
   // The bundle as installed (size, change time, inode) and this Node: an update or another Node never meets an old cache.
   const { size, mtimeMs, ino } = statSync(file);
   const key = `${size.toString(36)}-${Math.trunc(mtimeMs).toString(36)}-${ino.toString(36)}-${process.version}-${process.arch}`.replace(/[^\w.-]/g, '_');
-  return join(dir, `${key}-${/^[a-z-]{1,20}$/.test(command ?? '') ? command : 'other'}.bin`);
+  return { dir, key, file: join(dir, `${key}-${/^[a-z-]{1,20}$/.test(command ?? '') ? command : 'other'}.bin`) };
+}
+
+/** Removes the caches of other installs and Node versions (an update would otherwise leave them behind for good). */
+function removeOtherCaches(dir, key) {
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith(`${key}-`) && /\.bin$/.test(name)) {
+      try {
+        unlinkSync(join(dir, name));
+      } catch {
+        // Another run may have removed it first.
+      }
+    }
+  }
 }
 
 /** The require() the bundle gets. js-yaml's `!!js/function` type asks for esprima through a require() no bundler follows;
@@ -54,7 +67,8 @@ function bundleRequire() {
 /** Compiles the bundle with the cached code when there is some (V8 rejects a cache that does not fit), runs it, and
  * writes the cache at exit when there was none, so the functions this command ran are in it too. */
 function runCached() {
-  const cacheFile = cacheFileFor(process.argv[2]);
+  const cache = cacheFileFor(process.argv[2]);
+  const cacheFile = cache ? cache.file : null;
   let cachedData;
   try {
     cachedData = cacheFile ? readFileSync(cacheFile) : undefined;
@@ -73,6 +87,7 @@ function runCached() {
         const temporary = `${cacheFile}.${process.pid}.tmp`;
         writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
         renameSync(temporary, cacheFile);
+        removeOtherCaches(cache.dir, cache.key);
       } catch {
         // A cache that cannot be written only costs the next run its compile.
       }
