@@ -1,42 +1,10 @@
 import { encodePermalink } from '../engine/scenario/permalink.ts';
-import type { Scenario } from '../engine/scenario/scenario.ts';
 import { expect, test, toolRow } from './fixtures.ts';
+import { MARKDOWN_AGENT, holdYamlChunk } from './yaml-chunk.ts';
 
 // js-yaml is a chunk of its own, requested as the page starts (vite.config.ts, app/main.tsx). These journeys hold
 // that request back to show what a person sees meanwhile: the first screen of a scenario without markdown is whole,
 // and one whose agent lives in a markdown file waits for its parser instead of showing a wrong answer.
-
-const YAML_CHUNK = '**/_js-yaml-loader-*.js';
-const PROJECT = '/home/user/project';
-
-const markdownAgent: Scenario = {
-  version: 1,
-  title: 'markdown reviewer',
-  files: [
-    { path: `${PROJECT}/agentforge.json`, text: '{"permission":{"bash":"ask"}}' },
-    { path: `${PROJECT}/.agentforge/agent/reviewer.md`, text: '---\ndescription: Reviews\nmode: primary\npermission:\n  edit: deny\n  bash: allow\n---\nReview the change.' },
-  ],
-  env: {},
-  cwd: PROJECT,
-  worktree: PROJECT,
-  home: '/home/user',
-  platform: 'linux',
-  agent: 'reviewer',
-  probes: [],
-};
-
-/** Holds every request for the YAML chunk until the returned function is called; counts them. */
-async function holdYamlChunk(page: import('@playwright/test').Page): Promise<{ release: () => void; requests: () => number }> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let count = 0;
-  await page.route(YAML_CHUNK, async (route) => {
-    count += 1;
-    await held;
-    await route.continue();
-  });
-  return { release, requests: () => count };
-}
 
 test('the default example paints whole while the YAML parser is still on its way', async ({ page }) => {
   const yaml = await holdYamlChunk(page);
@@ -50,7 +18,7 @@ test('the default example paints whole while the YAML parser is still on its way
 
 test('a link to an agent written in markdown waits for the YAML parser, then shows that agent’s rules', async ({ page }) => {
   const yaml = await holdYamlChunk(page);
-  await page.goto(`/${encodePermalink(markdownAgent)}`);
+  await page.goto(`/${encodePermalink(MARKDOWN_AGENT)}`);
   // Meanwhile the page shows either the loading line (a render on this thread waits for the parser) or the right
   // answer (the analysis worker has its own copy of js-yaml): never an answer read without the agent's frontmatter.
   const loading = page.getByText('Loading…', { exact: true });
