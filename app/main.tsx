@@ -7,7 +7,7 @@ import './styles.css';
 // js-yaml is a chunk of its own in the page (vite.config.ts): requested now, beside the first render, so a markdown
 // file that arrives later (an import, an example, a link) finds it there. Until it is, a render that reads markdown
 // suspends: a link to a scenario with markdown agents paints once its frontmatter can be read.
-void loadYamlLibrary().catch(() => undefined); // a failure is retried by the render that needs it
+void loadYamlLibrary().catch(() => undefined); // a failure is shown by the render that needs the parser
 
 const LOADING = <p className="loading">Loading…</p>;
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isYamlLibraryLoaded, loadYamlLibrary, yamlLibrary } from '../../engine/index.ts';
 
 const engineModule = { isYamlLibraryLoaded, loadYamlLibrary, yamlLibrary };
@@ -39,5 +39,21 @@ describe('yaml-on-demand', () => {
     expect(engineModule.isYamlLibraryLoaded()).toBe(true);
     await expect(engineModule.loadYamlLibrary()).resolves.toBeUndefined();
     expect(engineModule.yamlLibrary().safeLoad('x: 1')).toEqual({ x: 1 });
+  });
+
+  it('a chunk that cannot be fetched becomes an Error that says so, not a suspension without end', async () => {
+    vi.resetModules();
+    vi.doMock('js-yaml', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const onDemand = await import('./yaml-on-demand.ts');
+      await expect(onDemand.loadYamlLibrary()).rejects.toThrow();
+      expect(onDemand.isYamlLibraryLoaded()).toBe(false);
+      expect(() => onDemand.yamlLibrary()).toThrow(/could not load its YAML parser .*Reload the page/);
+    } finally {
+      vi.doUnmock('js-yaml');
+      vi.resetModules();
+    }
   });
 });
