@@ -1,6 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { loadYamlLibrary } from '../engine/index.ts';
 import './styles.css';
 
@@ -15,8 +16,11 @@ const root = document.getElementById('root');
 if (root)
   createRoot(root).render(
     <StrictMode>
-      <Suspense fallback={LOADING}>
-        <App />
-      </Suspense>
+      {/* The panes have boundaries of their own; this one catches what the header or status bar throws. */}
+      <ErrorBoundary name="playground">
+        <Suspense fallback={LOADING}>
+          <App />
+        </Suspense>
+      </ErrorBoundary>
     </StrictMode>,
   );

@@ -36,6 +36,6 @@ export function isYamlLibraryLoaded(): boolean {
  */
 export function yamlLibrary(): YamlLibrary {
   if (library) return library;
-  if (failure !== null) throw new Error(`The playground could not load its YAML parser (${failure}). Reload the page to read markdown files.`);
+  if (failure !== null) throw new Error(`The playground could not load its YAML parser (${failure}). Reload the page to read markdown files`);
   throw loadYamlLibrary();
 }
