@@ -82,7 +82,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
-    include: ['engine/**/*.test.ts', 'app/**/*.test.ts', 'cli/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['engine/**/*.test.ts', 'app/**/*.test.ts', 'cli/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
   },

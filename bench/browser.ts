@@ -174,7 +174,7 @@ async function armRowText(page: Page, tool: string, text: string): Promise<void>
 }
 
 /** The real 706-rule config r02 (one 43 kB file), when the corpus is beside the repo. */
-function realConfigLink(): string | null {
+export function realConfigLink(): string | null {
   const file = join(process.env.SHARED_DIR ?? '../shared', 'real-configs', 'r02-connorads-global.json');
   if (!existsSync(file)) return null;
   const scenario = parseScenarioText(readFileSync(file, 'utf8')).scenario;

@@ -28,7 +28,8 @@ export function ns(value: number): string {
   return value < 1000 ? `${value.toFixed(0)} ns` : ms(value / 1e6);
 }
 
-function status(row: Row): string {
+/** A row's status cell: PASS, FAIL, n/a (a budget that could not be checked) or empty (no budget). */
+export function statusOf(row: Row): string {
   if (row.pass === undefined) return '';
   return row.pass === null ? 'n/a' : row.pass ? 'PASS' : 'FAIL';
 }
@@ -36,7 +37,7 @@ function status(row: Row): string {
 /** The rows as an aligned text table. */
 export function formatTable(rows: readonly Row[]): string {
   const header = ['section', 'measure', 'result', 'budget', 'status'];
-  const cells = rows.map((r) => [r.section, r.measure, r.result, r.budget ?? '', status(r)]);
+  const cells = rows.map((r) => [r.section, r.measure, r.result, r.budget ?? '', statusOf(r)]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: readonly string[]) => c.map((x, i) => x.padEnd(widths[i]!)).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
@@ -45,5 +46,5 @@ export function formatTable(rows: readonly Row[]): string {
 /** The rows as a Markdown table (for the README). */
 export function formatMarkdown(rows: readonly Row[]): string {
   const esc = (s: string) => s.replaceAll('|', '\\|');
-  return ['| section | measure | result | budget | status |', '|---|---|---|---|---|', ...rows.map((r) => `| ${esc(r.section)} | ${esc(r.measure)} | ${esc(r.result)} | ${esc(r.budget ?? '')} | ${status(r)} |`)].join('\n');
+  return ['| section | measure | result | budget | status |', '|---|---|---|---|---|', ...rows.map((r) => `| ${esc(r.section)} | ${esc(r.measure)} | ${esc(r.result)} | ${esc(r.budget ?? '')} | ${statusOf(r)} |`)].join('\n');
 }
