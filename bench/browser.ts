@@ -234,6 +234,8 @@ export async function serveApp(out: string): Promise<{ readonly server: ChildPro
     process.exit(130);
   };
   process.once('SIGINT', stop).once('SIGTERM', stop);
+  // A server that ended lets go of its handlers (a --busy=both run starts a dozen servers).
+  server.once('exit', () => process.off('SIGINT', stop).off('SIGTERM', stop));
   const url = `http://127.0.0.1:${port}/`;
   return { server, url: (await waitForServer(url, server, 30_000)) ? url : null };
 }
