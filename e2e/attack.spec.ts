@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { encodePermalink, MAX_LINK_CHARS } from '../engine/scenario/permalink.ts';
 import type { Scenario } from '../engine/scenario/scenario.ts';
-import { expect, test, toolRow } from './fixtures.ts';
+import { expect, gotoScenario, test, toolRow } from './fixtures.ts';
 
 const PROJECT = '/home/user/project';
 /** Markup and script URLs that would set window.__pwned if any of it ever ran. */
@@ -110,7 +110,7 @@ test('script-like text in every field of a link shows as text on every tab and r
 
 test('hovers and links in the editor never carry a config value as markup or a script URL, and fetch nothing', async ({ page }) => {
   const dialogs = watchDialogs(page);
-  await page.goto(`/${encodePermalink({ ...hostile, title: 'hover attack' })}`);
+  await gotoScenario(page, { ...hostile, title: 'hover attack' });
   await expect(page.getByRole('table', { name: 'Tools' })).toBeVisible();
   const layers = page.getByRole('region', { name: 'Layers' });
   await page.getByRole('tablist', { name: 'Layer files' }).getByRole('tab', { name: /agentforge\.json/ }).first().click();
@@ -138,7 +138,8 @@ test('hovers and links in the editor never carry a config value as markup or a s
 test('the Markdown report of a hostile scenario carries its text as text: no HTML, no links, no autolinks', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const dialogs = watchDialogs(page);
-  await page.goto(`/${encodePermalink(hostile)}`);
+  // The link is read off the main thread after the default example paints: copy only once it is on screen.
+  await gotoScenario(page, hostile);
   await expect(page.getByRole('table', { name: 'Tools' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Copy as Markdown' }).click();
   await expect(page.getByRole('status', { name: 'Share message' })).toContainText('Markdown report copied');

@@ -1,4 +1,6 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { encodePermalink } from '../engine/scenario/permalink.ts';
+import type { Scenario } from '../engine/scenario/scenario.ts';
 
 /**
  * The test fixture every journey uses: it fails the test when a request leaves the page's origin
@@ -50,4 +52,14 @@ export async function openTab(page: Page, name: string): Promise<void> {
     await page.getByRole('menuitem', { name, exact: true }).click();
   }
   await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * Opens a scenario's link in the page and waits until the link is read and loaded: the page paints its
+ * default example first and reads the link off the main thread, so a table being visible does not yet
+ * mean it shows the linked scenario.
+ */
+export async function gotoScenario(page: Page, scenario: Scenario, timeout?: number): Promise<void> {
+  await page.goto(`/${encodePermalink(scenario)}`);
+  await expect(page.getByRole('status', { name: 'Share message' })).toContainText('from the link', { timeout });
 }
