@@ -43,7 +43,9 @@ export function LayerTabs({ tabs, active, onSelect }: Props) {
   const shown = tabs.slice(win.start, win.end);
   const isWindowed = shown.length < tabs.length;
   const scroll = useRef<HTMLDivElement>(null);
-  const { shown: fits, minWidth } = useShownTabs(strip, scroll, useMemo(() => shown.map((t) => t.group), [tabs, win.start, win.end]), current - win.start);
+  // What the shown tabs say, as one string: a tab's width changes only with it.
+  const contentKey = shown.map((t) => [t.path, t.name, t.group, t.kind, t.isRead, problemsOf(t)].join('\u0000')).join('\u0001');
+  const { shown: fits, minWidth } = useShownTabs(strip, scroll, useMemo(() => shown.map((t) => t.group), [tabs, win.start, win.end]), current - win.start, contentKey);
   const hiddenCount = shown.length - fits.size;
   // Each group's name once, over the first of its tabs in the row (above the tab: it costs the row no width).
   const labelAt = new Set<number>();

@@ -5,6 +5,7 @@ import type { WireAnalysis } from './wire-analysis.ts';
 import { toFilesDelta } from './files-delta.ts';
 import { shouldRestartWorker } from './to-offload.ts';
 import type { GraphReviver } from '../sliced-graph.ts';
+import { NodeTable } from '../node-table.ts';
 
 /** The newest analysis the worker finished, for the scenario it was asked about. */
 export interface WorkerResult {
@@ -25,9 +26,23 @@ let inFlight: { readonly id: number; readonly scenario: Scenario; readonly start
 // The files of the last request this worker was sent (it keeps them, so the next request sends only what changed).
 let sent: { readonly id: number; readonly files: Scenario['files'] } | null = null;
 let queued: Scenario | null = null;
-// The answer being received (its parts) and the one being rebuilt a slice at a time; a newer one replaces either.
+// The answer being received (its parts), and the answers being taken in a slice at a time, in order: every answer is
+// taken in (a newer one refers to the nodes of the ones before it), and only the newest becomes the result.
+interface Job {
+  readonly id: number;
+  readonly scenario: Scenario;
+  readonly reviver: GraphReviver;
+  readonly packed: PackedProvenance | null;
+  readonly durationMs: number;
+  readonly base: number;
+  readonly release: readonly number[];
+}
 let receiving: { readonly id: number; readonly reviver: GraphReviver; packed: PackedProvenance | null } | null = null;
-let reviving: { readonly scenario: Scenario; readonly reviver: GraphReviver; readonly packed: PackedProvenance | null; readonly durationMs: number } | null = null;
+let reviving: Job[] = [];
+// The nodes of the answers this worker sent that the page took in, by table number (see KnownNodes), and the answers
+// taken in since the last request (the next request tells the worker).
+let table = new NodeTable();
+let took: number[] = [];
 let nextId = 1;
 // The answer reader loads when a worker starts; replies that arrive before it wait for it, in order.
 type AnswerReader = typeof import('./answer-reader.ts');
@@ -48,7 +63,7 @@ function giveUp(): void {
   inFlight = null;
   queued = null;
   receiving = null;
-  reviving = null;
+  reviving = [];
   waitingReplies = [];
   emit();
 }
@@ -66,25 +81,44 @@ function inNextTask(fn: () => void): void {
   channel.port2.postMessage(0);
 }
 
-/** Rebuilds the answer a slice at a time; the last slice makes it the newest result. A newer answer stops an older one. */
-function continueReviving(job: NonNullable<typeof reviving>): void {
-  if (reviving !== job) return;
-  if (!job.reviver.step(reader!.deadlineIn(REVIVE_SLICE_MS))) {
+/** Puts a whole answer's nodes in the table, then lets go of what the worker released with it. */
+function takeIn(job: Job): void {
+  reader!.takeIn(table, job.reviver, job.base, job.release);
+  took.push(job.id);
+}
+
+/**
+ * Rebuilds the oldest answer waiting, a slice at a time, and takes it in; the newest, once in, becomes the result. An
+ * older answer is still taken in (cheap: only its new nodes), but never shown.
+ */
+function continueReviving(job: Job): void {
+  if (reviving[0] !== job) return;
+  let isWhole;
+  try {
+    isWhole = job.reviver.step(reader!.deadlineIn(REVIVE_SLICE_MS));
+  } catch {
+    // A part that refers to a node the page does not hold: a broken answer.
+    return giveUp();
+  }
+  if (!isWhole) {
     inNextTask(() => continueReviving(job));
     return;
   }
   const wire = job.reviver.root() as WireAnalysis;
-  if (!job.packed && !wire.load.provenance) {
-    reviving = null;
-    return giveUp();
+  if (!job.packed && !wire.load.provenance) return giveUp();
+  takeIn(job);
+  reviving.shift();
+  const next = reviving[0];
+  if (next) {
+    inNextTask(() => continueReviving(next));
+    return;
   }
   const analysis = reader!.fromWireAnalysis(wire, job.packed, job.scenario);
   // The views render synchronously when told (useSyncExternalStore): that render goes in a task of its own, not in the
   // one that finished rebuilding (at 20,000 agents the two together were a task of 300 ms). A newer answer that arrives
-  // in between replaces this one.
+  // in between is shown instead.
   inNextTask(() => {
-    if (reviving !== job) return;
-    reviving = null;
+    if (reviving.length > 0) return;
     latest = { scenario: job.scenario, analysis, durationMs: job.durationMs, finishedAt: performance.now() };
     emit();
   });
@@ -117,7 +151,7 @@ function readReply(event: MessageEvent<AnalysisReply>): void {
   const reply = event.data;
   if (!inFlight || reply.id !== inFlight.id) return;
   if (reply.kind === 'part' || reply.kind === 'provenance') {
-    if (receiving?.id !== reply.id) receiving = { id: reply.id, reviver: new reader!.GraphReviver(), packed: null };
+    if (receiving?.id !== reply.id) receiving = { id: reply.id, reviver: new reader!.GraphReviver(table), packed: null };
     if (reply.kind === 'part') receiving.reviver.add(reply.part);
     else receiving.packed = reply.packed;
     return;
@@ -127,11 +161,12 @@ function readReply(event: MessageEvent<AnalysisReply>): void {
   const received = receiving;
   receiving = null;
   if (reply.kind === 'failed' || received?.id !== reply.id || received.reviver.partCount !== reply.parts) return giveUp();
-  reviving = { scenario, reviver: received.reviver, packed: received.packed, durationMs: reply.durationMs };
+  const job: Job = { id: reply.id, scenario, reviver: received.reviver, packed: received.packed, durationMs: reply.durationMs, base: reply.base, release: reply.release };
+  reviving.push(job);
   const next = queued;
   queued = null;
   if (next && next !== scenario) post(next);
-  continueReviving(reviving);
+  if (reviving.length === 1) continueReviving(job);
 }
 
 function spawn(): Worker | null {
@@ -140,13 +175,18 @@ function spawn(): Worker | null {
   if (!w) isBroken = true;
   else void loadReader().catch(() => undefined);
   sent = null;
+  // A new worker knows nothing the page holds.
+  table = new NodeTable();
+  took = [];
+  reviving = [];
   return w;
 }
 
 function post(scenario: Scenario): void {
   if (!worker) return;
   const id = nextId++;
-  const request: AnalysisRequest = sent ? { id, scenario: { ...scenario, files: [] }, files: toFilesDelta(sent.id, sent.files, scenario.files) } : { id, scenario };
+  const request: AnalysisRequest = sent ? { id, scenario: { ...scenario, files: [] }, files: toFilesDelta(sent.id, sent.files, scenario.files), took } : { id, scenario, took };
+  took = [];
   sent = { id, files: scenario.files };
   inFlight = { id, scenario, startedAt: performance.now() };
   try {
@@ -162,7 +202,7 @@ function post(scenario: Scenario): void {
  * It never notifies during the call, so it is safe to call while rendering.
  */
 export function requestAnalysis(scenario: Scenario): boolean {
-  if (latest?.scenario === scenario || inFlight?.scenario === scenario || reviving?.scenario === scenario) return true;
+  if (latest?.scenario === scenario || inFlight?.scenario === scenario || reviving.some((job) => job.scenario === scenario)) return true;
   worker ??= spawn();
   if (!worker) return false;
   if (inFlight && shouldRestartWorker(performance.now() - inFlight.startedAt, latest?.durationMs ?? null)) {

@@ -1,8 +1,9 @@
 // Runs the engine off the main thread for big scenarios, so typing stays responsive.
 import { analyze } from '../../../engine/index.ts';
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
-import { toGraphParts, transferablesOf } from '../sliced-graph.ts';
-import { lazyPartsOf, toWireAnalysis } from './wire-analysis.ts';
+import { transferablesOf } from '../sliced-graph.ts';
+import { KnownNodes } from '../known-nodes.ts';
+import { lazyPartsOf, shouldPackProvenance, toWireAnalysis } from './wire-analysis.ts';
 import { applyFilesDelta } from './files-delta.ts';
 import { packedBuffers, type Scenario } from '../../../engine/index.ts';
 
@@ -16,8 +17,15 @@ const scope = self as unknown as WorkerScope;
 
 /** The files of the last request: the next request's files are a delta from them. */
 let lastFiles: { readonly id: number; readonly files: Scenario['files'] } | null = null;
+/** What the page holds of the answers so far: a new answer sends only what is new. */
+const known = new KnownNodes();
+/** The newest answer's graph, swept from when the worker has nothing to do (see KnownNodes.sweepWhenDue). */
+let idleSweep: ReturnType<typeof setTimeout> | undefined;
+/** How long the worker waits for a next request before it sweeps. */
+const SWEEP_AFTER_MS = 150;
 
 scope.onmessage = (event) => {
+  clearTimeout(idleSweep);
   const request = event.data;
   const { id } = request;
   let scenario = request.scenario;
@@ -30,17 +38,21 @@ scope.onmessage = (event) => {
     scenario = { ...scenario, files };
   }
   lastFiles = { id, files: scenario.files };
+  known.confirm(request.took);
   const start = performance.now();
-  let parts;
+  let encoded;
+  let wireRoot: object;
   let packed;
   let durationMs;
   try {
     const analysis = analyze(scenario);
     durationMs = performance.now() - start;
-    // The page puts its own scenario object back (fromWireAnalysis): it is not sent again; the provenance goes packed.
-    const wire = toWireAnalysis(analysis);
+    // The page puts its own scenario object back (fromWireAnalysis): it is not sent again; the first answer's provenance
+    // goes packed, a later one's (below PACK_RECORDS_ABOVE records) in the graph, where the page holds most of it.
+    const wire = toWireAnalysis(analysis, shouldPackProvenance(analysis, known.size === 0));
     packed = wire.packed;
-    parts = toGraphParts(wire.graph, undefined, lazyPartsOf(analysis));
+    encoded = known.encode(id, wire.graph, undefined, lazyPartsOf(analysis));
+    wireRoot = wire.graph;
   } catch (error) {
     // analyze never throws on user input; a throw is a broken invariant, reported to the page.
     scope.postMessage({ id, kind: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -48,6 +60,9 @@ scope.onmessage = (event) => {
   }
   // The packed provenance in a message of its own, its typed arrays moved, not copied.
   if (packed) scope.postMessage({ id, kind: 'provenance', packed }, packedBuffers(packed));
+  const { parts, base, release } = encoded;
   for (const part of parts) scope.postMessage({ id, kind: 'part', part }, transferablesOf(part));
-  scope.postMessage({ id, kind: 'ok', parts: parts.length, durationMs });
+  scope.postMessage({ id, kind: 'ok', parts: parts.length, durationMs, base, release });
+  const root = wireRoot;
+  idleSweep = setTimeout(() => known.sweepWhenDue(root), SWEEP_AFTER_MS);
 };

@@ -39,9 +39,11 @@ export interface ShownTabs {
  * The rendered layer tabs (window indexes) that fit in the strip, each squeezed to at most TAB_MIN_WIDTH before any
  * waits in the menu (see toShownTabs), measured from the page: tabs carry
  * `data-tab-index`, group labels `data-group`, the strip's own parts (Environment, the window's page markers) are
- * `.lt-fixed`, and the "+N" marker `.lt-hidden-count`. Measured again whenever the strip changes size.
+ * `.lt-fixed`, and the "+N" marker `.lt-hidden-count`. Measured again whenever the strip changes size, and after a
+ * render that changed what the tabs show (`contentKey`: their text, in a string) or the last measure; not after every
+ * render (measuring forces the page's layout, 16 ms at 10,000 rules, on every keystroke).
  */
-export function useShownTabs(strip: RefObject<HTMLElement | null>, scroll: RefObject<HTMLElement | null>, groups: readonly string[], current: number): ShownTabs {
+export function useShownTabs(strip: RefObject<HTMLElement | null>, scroll: RefObject<HTMLElement | null>, groups: readonly string[], current: number, contentKey: string): ShownTabs {
   const [measure, setMeasure] = useState<Measure>(NONE);
   useLayoutEffect(() => {
     const stripEl = strip.current;
@@ -61,7 +63,8 @@ export function useShownTabs(strip: RefObject<HTMLElement | null>, scroll: RefOb
     const observer = new ResizeObserver(update);
     observer.observe(stripEl);
     return () => observer.disconnect();
-  });
+    // `groups` is in `contentKey`; a new measure is looked at once more, as the "+N" marker it changes has a width.
+  }, [strip, scroll, contentKey, current, measure]);
   const isMeasured = measure.tabs.length === groups.length && measure.tabs.every((t, i) => t.group === groups[i]);
   const squeezed = measure.tabs.map((t) => ({ group: t.group, width: Math.min(t.width, TAB_MIN_WIDTH) }));
   return {
