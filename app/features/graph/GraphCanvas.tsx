@@ -68,7 +68,9 @@ function Graph({ model, lit, size, handlers, toolbar }: GraphCanvasProps) {
     return model.nodes.map((n) => {
       const state: NodeLit = onPath.has(n.id) ? 'path' : overridden.has(n.id) ? 'overridden' : null;
       const note = lit?.note?.nodeId === n.id ? lit.note.text : null;
-      return { id: n.id, type: 'pipeline', position: { x: n.x, y: n.y }, data: { node: n, lit: state, note, handlers: nodeHandlers }, draggable: false, connectable: false, focusable: false, selectable: false, width: n.width, height: n.height };
+      // `measured` as laid out: React Flow keeps a re-made node's handle positions instead of measuring it again, so a
+      // new answer that changes a node's text does not take its edges off the page until the next frame.
+      return { id: n.id, type: 'pipeline', position: { x: n.x, y: n.y }, data: { node: n, lit: state, note, handlers: nodeHandlers }, draggable: false, connectable: false, focusable: false, selectable: false, width: n.width, height: n.height, measured: { width: n.width, height: n.height } };
     });
   }, [model, lit, nodeHandlers]);
   return (
