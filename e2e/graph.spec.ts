@@ -76,3 +76,31 @@ test('the graph keeps its nodes legible from a narrow to a wide window', async (
     await expect.poll(nodeWidth).toBeGreaterThan(least);
   }
 });
+
+test('typing in a key changes the node that shows it and keeps every edge of the graph on the page', async ({ page }) => {
+  await openExample(page, /Pattern-level rules/);
+  const edges = graph(page).locator('.react-flow__edge');
+  await expect(edges).not.toHaveCount(0);
+  const count = await edges.count();
+  // Every edge element taken off the page from here on (React Flow takes a node's edges off while it measures it again).
+  await graph(page).evaluate((region) => {
+    const w = window as unknown as { __edgesRemoved: number };
+    w.__edgesRemoved = 0;
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.removedNodes) if (n instanceof Element && (n.matches('.react-flow__edge') || n.querySelector('.react-flow__edge'))) w.__edgesRemoved++;
+    }).observe(region, { subtree: true, childList: true });
+  });
+  const editor = page.getByRole('region', { name: 'Layers' }).locator('.monaco-editor').first();
+  await editor.locator('.view-line span', { hasText: 'git status' }).first().click();
+  await page.keyboard.press('ControlOrMeta+f');
+  await page.keyboard.type('"git status"');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  // The cursor after the closing quote: one step left is inside the key.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type('x');
+  await expect(graph(page).locator('.mg-subtitle').filter({ hasText: 'git statusx' })).toHaveCount(1);
+  await expect(edges).toHaveCount(count);
+  expect(await page.evaluate(() => (window as unknown as { __edgesRemoved: number }).__edgesRemoved)).toBe(0);
+});
