@@ -5,7 +5,7 @@ import type { WireAnalysis } from './wire-analysis.ts';
 import { toFilesDelta } from './files-delta.ts';
 import { shouldRestartWorker } from './to-offload.ts';
 import type { GraphReviver } from '../sliced-graph.ts';
-import { NodeTable } from '../node-table.ts';
+import type { NodeTable } from '../node-table.ts';
 
 /** The newest analysis the worker finished, for the scenario it was asked about. */
 export interface WorkerResult {
@@ -41,7 +41,7 @@ let receiving: { readonly id: number; readonly reviver: GraphReviver; packed: Pa
 let reviving: Job[] = [];
 // The nodes of the answers this worker sent that the page took in, by table number (see KnownNodes), and the answers
 // taken in since the last request (the next request tells the worker).
-let table = new NodeTable();
+let table: NodeTable | null = null;
 let took: number[] = [];
 let nextId = 1;
 // The answer reader loads when a worker starts; replies that arrive before it wait for it, in order.
@@ -83,7 +83,7 @@ function inNextTask(fn: () => void): void {
 
 /** Puts a whole answer's nodes in the table, then lets go of what the worker released with it. */
 function takeIn(job: Job): void {
-  reader!.takeIn(table, job.reviver, job.base, job.release);
+  reader!.takeIn(table!, job.reviver, job.base, job.release);
   took.push(job.id);
 }
 
@@ -151,6 +151,8 @@ function readReply(event: MessageEvent<AnalysisReply>): void {
   const reply = event.data;
   if (!inFlight || reply.id !== inFlight.id) return;
   if (reply.kind === 'part' || reply.kind === 'provenance') {
+    // The table comes with the answer reader (not in the first paint).
+    table ??= new reader!.NodeTable();
     if (receiving?.id !== reply.id) receiving = { id: reply.id, reviver: new reader!.GraphReviver(table), packed: null };
     if (reply.kind === 'part') receiving.reviver.add(reply.part);
     else receiving.packed = reply.packed;
@@ -176,7 +178,7 @@ function spawn(): Worker | null {
   else void loadReader().catch(() => undefined);
   sent = null;
   // A new worker knows nothing the page holds.
-  table = new NodeTable();
+  table = null;
   took = [];
   reviving = [];
   return w;

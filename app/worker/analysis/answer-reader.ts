@@ -4,3 +4,4 @@
  */
 export { deadlineIn, GraphReviver, takeIn } from '../sliced-graph.ts';
 export { fromWireAnalysis } from './wire-analysis.ts';
+export { NodeTable } from '../node-table.ts';
