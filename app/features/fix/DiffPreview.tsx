@@ -14,6 +14,9 @@ interface Props {
  * Monaco's inline diff editor (the one VS Code users know), read-only, unchanged runs folded; loaded lazily with
  * Monaco. Made here, not through @monaco-editor/react: the widget lets go of its models before they are disposed.
  */
+/** How long a replaced preview's models outlive it (a diff in flight finishes against them). */
+const MODEL_GRACE_MS = 3000;
+
 export default function DiffPreview({ before, after, language, label }: Props) {
   const hostRef = useRef<HTMLDivElement | null>(null);
   const scheme = useColorScheme();
@@ -47,8 +50,12 @@ export default function DiffPreview({ before, after, language, label }: Props) {
       for (const s of subscriptions) s.dispose();
       editor.setModel(null);
       editor.dispose();
-      original.dispose();
-      modified.dispose();
+      // The models go a little later: a diff the editor worker is still computing for them would otherwise find them
+      // gone and report "no diff result available" (a slow machine, a fix preview replaced while it computes).
+      setTimeout(() => {
+        original.dispose();
+        modified.dispose();
+      }, MODEL_GRACE_MS);
     };
   }, [before, after, language, label]);
   useEffect(() => monaco.editor.setTheme(scheme === 'dark' ? 'vs-dark' : 'vs'), [scheme]);
