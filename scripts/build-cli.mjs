@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { doorImports } from './door-imports.mjs';
 import { YAML_LOADER_MODULE } from './yaml-loader-module.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +25,27 @@ const yamlLoaderOnly = {
     b.onLoad({ filter: /.*/, namespace: 'yaml-loader' }, () => ({
       resolveDir: root,
       contents: YAML_LOADER_MODULE,
+    }));
+  },
+};
+
+/**
+ * The engine's yaml-library module gives js-yaml at once, so every run would start js-yaml's modules (its schema and
+ * types). The CLI gets the same three exports over a require() the bundle runs on first use: a scenario without
+ * markdown files never starts the YAML parser.
+ */
+const yamlOnFirstUse = {
+  name: 'yaml-on-first-use',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]engine[\\/]config[\\/]markdown[\\/]yaml-library\.ts$/ }, () => ({
+      resolveDir: root,
+      loader: 'js',
+      contents: [
+        'let library = null;',
+        "export function yamlLibrary() { return (library ??= require('js-yaml').default); }",
+        'export function loadYamlLibrary() { return Promise.resolve(); }',
+        'export function isYamlLibraryLoaded() { return true; }',
+      ].join('\n'),
     }));
   },
 };
@@ -78,7 +100,7 @@ const result = await build({
   logLevel: 'warning',
   // engine/ is pure (no module does anything on import but define and cache), so the modules its door re-exports and
   // the CLI never uses are left out.
-  plugins: [yamlLoaderOnly, fflateWithoutWorkers, builtinsByRequire, { name: 'pure-engine', setup: (b) => b.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (a) => {
+  plugins: [doorImports({ under: join(root, 'cli'), doors: [join(root, 'engine/index.ts')] }), yamlLoaderOnly, yamlOnFirstUse, fflateWithoutWorkers, builtinsByRequire, { name: 'pure-engine', setup: (b) => b.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (a) => {
     const path = join(a.resolveDir, a.path);
     return path.startsWith(join(root, 'engine') + sep) ? { path, sideEffects: false } : undefined;
   }) }],
