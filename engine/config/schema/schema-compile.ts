@@ -10,6 +10,7 @@ import {
   greaterThan,
   isFiniteNumber,
   isInt,
+  lazy,
   literal,
   mapDecoded,
   matches,
@@ -69,6 +70,11 @@ export function compileDecoder(node: SchemaNode): Decoder {
   return decoder;
 }
 
+/** The node's decoder, compiled when it is first used. */
+function lazyDecoder(node: SchemaNode): Decoder {
+  return lazy(() => compileDecoder(node));
+}
+
 function compileNode(node: SchemaNode): Decoder {
   switch (node.kind) {
     case 'string':
@@ -85,8 +91,9 @@ function compileNode(node: SchemaNode): Decoder {
       return union(node.members.map(compileDecoder), node.identifier);
     case 'struct': {
       const fields: Record<string, Fields[string]> = {};
-      for (const field of node.fields) fields[field.name] = field.required ? req(compileDecoder(field.node)) : compileDecoder(field.node);
-      return struct(fields, { identifier: node.identifier, rest: node.rest ? compileDecoder(node.rest) : undefined });
+      // Optional fields and the rest compile on first use: a config compiles only the parts of the table it reaches.
+      for (const field of node.fields) fields[field.name] = field.required ? req(compileDecoder(field.node)) : lazyDecoder(field.node);
+      return struct(fields, { identifier: node.identifier, rest: node.rest ? lazyDecoder(node.rest) : undefined });
     }
     case 'array':
       return arrayOf(compileDecoder(node.item));

@@ -1,5 +1,5 @@
 import type { Decoder } from './schema-decoder.ts';
-import { optional } from './schema-decoder.ts';
+import { lazy, optional } from './schema-decoder.ts';
 import { type ConfigIssue, type IssuePath, hasOwn, isPlainObject, setOwn, typeIssue } from './schema-issue.ts';
 
 /** A struct field that must be present (`Missing key` otherwise); plain decoders are optional fields. */
@@ -52,7 +52,8 @@ function describeObject(sentinels: readonly FieldEntry[]): string {
 export function struct(fields: Fields, options: StructOptions = {}): Decoder {
   const entries: FieldEntry[] = Object.keys(fields).map((name) => {
     const field = fields[name];
-    return isRequired(field) ? { name, decoder: field.required, required: true } : { name, decoder: optional(field), required: false };
+    // An optional field's decoder is built when a value has the key (a required one names the struct in a union).
+    return isRequired(field) ? { name, decoder: field.required, required: true } : { name, decoder: lazy(() => optional(field)), required: false };
   });
   const sentinels = entries.filter((f) => f.required && f.decoder.sentinel !== undefined);
   // Decoded on its own a struct is its identifier or `object`; a union names it by its literal fields when it has any.
