@@ -51,6 +51,30 @@ const yamlOnFirstUse = {
 };
 
 /**
+ * jsonc-parser's main module loads its formatter and editor on load, and with them string-intern.js, which builds 2,400
+ * indentation strings (about 250 kB, enough to cost a run a garbage collection) that only formatting and editing use.
+ * The CLI's copy requires the two on first use: reading JSON starts neither. A changed jsonc-parser fails the build.
+ */
+const JSONC_LAZY_IMPORTS = {
+  "import * as formatter from './impl/format';": "const formatter = { format: (...args) => require('./impl/format').format(...args) };",
+  "import * as edit from './impl/edit';": "const edit = { setProperty: (...args) => require('./impl/edit').setProperty(...args), applyEdit: (...args) => require('./impl/edit').applyEdit(...args) };",
+};
+const jsoncFormatterOnFirstUse = {
+  name: 'jsonc-formatter-on-first-use',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]jsonc-parser[\\/]lib[\\/]esm[\\/]main\.js$/ }, (args) => {
+      let contents = readFileSync(args.path, 'utf8');
+      for (const [from, to] of Object.entries(JSONC_LAZY_IMPORTS)) {
+        if (!contents.includes(from)) throw new Error(`jsonc-parser's main.js no longer has: ${from}`);
+        contents = contents.replace(from, to);
+      }
+      if (/\b(formatter|edit)\.(?!format\b|setProperty\b|applyEdit\b)\w+/.test(contents)) throw new Error("jsonc-parser's main.js uses more of its formatter or editor than the CLI's lazy copies give");
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
+/**
  * web-tree-sitter reaches two Node built-ins through dynamic import(), which a vm script run from the code cache
  * cannot do (scripts/cli-launcher.cjs): in a CommonJS bundle a resolved require() does the same.
  */
@@ -100,7 +124,7 @@ const result = await build({
   logLevel: 'warning',
   // engine/ is pure (no module does anything on import but define and cache), so the modules its door re-exports and
   // the CLI never uses are left out.
-  plugins: [doorImports({ under: join(root, 'cli'), doors: [join(root, 'engine/index.ts')] }), yamlLoaderOnly, yamlOnFirstUse, fflateWithoutWorkers, builtinsByRequire, { name: 'pure-engine', setup: (b) => b.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (a) => {
+  plugins: [doorImports({ under: join(root, 'cli'), doors: [join(root, 'engine/index.ts')] }), yamlLoaderOnly, yamlOnFirstUse, jsoncFormatterOnFirstUse, fflateWithoutWorkers, builtinsByRequire, { name: 'pure-engine', setup: (b) => b.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (a) => {
     const path = join(a.resolveDir, a.path);
     return path.startsWith(join(root, 'engine') + sep) ? { path, sideEffects: false } : undefined;
   }) }],
