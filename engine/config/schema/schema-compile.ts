@@ -10,7 +10,6 @@ import {
   greaterThan,
   isFiniteNumber,
   isInt,
-  lazy,
   literal,
   mapDecoded,
   matches,
@@ -70,11 +69,6 @@ export function compileDecoder(node: SchemaNode): Decoder {
   return decoder;
 }
 
-/** The node's decoder, compiled when it is first used. */
-function lazyDecoder(node: SchemaNode): Decoder {
-  return lazy(() => compileDecoder(node));
-}
-
 function compileNode(node: SchemaNode): Decoder {
   switch (node.kind) {
     case 'string':
@@ -92,8 +86,9 @@ function compileNode(node: SchemaNode): Decoder {
     case 'struct': {
       const fields: Record<string, Fields[string]> = {};
       // Optional fields and the rest compile on first use: a config compiles only the parts of the table it reaches.
-      for (const field of node.fields) fields[field.name] = field.required ? req(compileDecoder(field.node)) : lazyDecoder(field.node);
-      return struct(fields, { identifier: node.identifier, rest: node.rest ? lazyDecoder(node.rest) : undefined });
+      for (const field of node.fields) fields[field.name] = field.required ? req(compileDecoder(field.node)) : () => compileDecoder(field.node);
+      const rest = node.rest;
+      return struct(fields, { identifier: node.identifier, rest: rest ? () => compileDecoder(rest) : undefined });
     }
     case 'array':
       return arrayOf(compileDecoder(node.item));

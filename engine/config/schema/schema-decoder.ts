@@ -121,24 +121,6 @@ export function union(members: readonly Decoder[], identifier?: string): Decoder
   };
 }
 
-/**
- * The decoder `make` builds, built on first use (any property read or decode): a config compiles only the parts of
- * the schema its keys reach. It reads and decodes exactly as the built decoder does.
- */
-export function lazy(make: () => Decoder): Decoder {
-  let built: Decoder | null = null;
-  const get = (): Decoder => (built ??= make());
-  return {
-    get expected() { return get().expected; },
-    get inUnion() { return get().inUnion; },
-    get types() { return get().types; },
-    get sentinel() { return get().sentinel; },
-    get fields() { return get().fields; },
-    candidate: (value) => get().candidate(value),
-    decode: (value, path, issues) => get().decode(value, path, issues),
-  };
-}
-
 /** An optional struct field: the reference's `T | undefined`. */
 export function optional(inner: Decoder): Decoder {
   return union([inner, undef]);
