@@ -115,8 +115,11 @@ const result = await build({
   target: 'node20',
   // The CLI finds its WASM files beside itself through import.meta.url.
   define: { 'import.meta.url': '__afImportMetaUrl' },
+  // The file holds the CommonJS module wrapper written out, so the launcher compiles its text as it is: wrapping it at
+  // run time would copy 400 kB into a second string (young memory enough to bring a garbage collection forward).
   // __afNodeRequire: the module's own require(), for built-ins asked for where web-tree-sitter declares a `require` of its own.
-  banner: { js: "var __afImportMetaUrl = require('node:url').pathToFileURL(__filename).href; var __afNodeRequire = require;" },
+  banner: { js: "(function (exports, require, module, __filename, __dirname) {var __afImportMetaUrl = require('node:url').pathToFileURL(__filename).href; var __afNodeRequire = require;" },
+  footer: { js: '\n})' },
   minify: true,
   // AGENTFORGE_CLI_SOURCEMAP=1 writes cli.cjs.map beside the bundle, to read a profile of the CLI by source file.
   sourcemap: process.env.AGENTFORGE_CLI_SOURCEMAP === '1' ? 'external' : false,

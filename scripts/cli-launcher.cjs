@@ -75,8 +75,8 @@ function runCached() {
   } catch {
     cachedData = undefined;
   }
-  // The CommonJS module wrapper, written out: the bundle runs as it would under require().
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  // cli.cjs is the CommonJS module wrapper with the bundle inside (scripts/build-cli.mjs): it runs as it would under require().
+  const script = new Script(source, {
     filename: file,
     cachedData,
   });
