@@ -2,7 +2,6 @@
 // The Node front end over the engine, and the only CLI file that touches Node: it implements the
 // CliHost that everything else under cli/ works through.
 import { existsSync, fstatSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync, writeSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadShellParserLazily, printableLines, type ShellParser } from '../engine/index.ts';
@@ -11,12 +10,13 @@ import { HostError, shellParserSource, type CliHost, type FileKind } from './hos
 import { runCli } from './run-cli.ts';
 import { withOutputBoundary } from './output-boundary.ts';
 
-const require = createRequire(import.meta.url);
-
-/** The file beside this module with the same name as a package file (the built CLI ships its WASM files there), else the package's own. */
+/**
+ * The file beside this module with the same name as a package file (the built CLI ships its WASM files there), else the
+ * package's own. node:module is reached only then: most runs never load it.
+ */
 function resolvePackageFile(spec: string): string {
   const beside = join(dirname(fileURLToPath(import.meta.url)), basename(spec));
-  return existsSync(beside) ? beside : require.resolve(spec);
+  return existsSync(beside) ? beside : process.getBuiltinModule('node:module').createRequire(import.meta.url).resolve(spec);
 }
 
 /**

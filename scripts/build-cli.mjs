@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { doorImports } from './door-imports.mjs';
 import { YAML_LOADER_MODULE } from './yaml-loader-module.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +26,51 @@ const yamlLoaderOnly = {
       resolveDir: root,
       contents: YAML_LOADER_MODULE,
     }));
+  },
+};
+
+/**
+ * The engine's yaml-library module gives js-yaml at once, so every run would start js-yaml's modules (its schema and
+ * types). The CLI gets the same three exports over a require() the bundle runs on first use: a scenario without
+ * markdown files never starts the YAML parser.
+ */
+const yamlOnFirstUse = {
+  name: 'yaml-on-first-use',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]engine[\\/]config[\\/]markdown[\\/]yaml-library\.ts$/ }, () => ({
+      resolveDir: root,
+      loader: 'js',
+      contents: [
+        'let library = null;',
+        "export function yamlLibrary() { return (library ??= require('js-yaml').default); }",
+        'export function loadYamlLibrary() { return Promise.resolve(); }',
+        'export function isYamlLibraryLoaded() { return true; }',
+      ].join('\n'),
+    }));
+  },
+};
+
+/**
+ * jsonc-parser's main module loads its formatter and editor on load, and with them string-intern.js, which builds 2,400
+ * indentation strings (about 250 kB, enough to cost a run a garbage collection) that only formatting and editing use.
+ * The CLI's copy requires the two on first use: reading JSON starts neither. A changed jsonc-parser fails the build.
+ */
+const JSONC_LAZY_IMPORTS = {
+  "import * as formatter from './impl/format';": "const formatter = { format: (...args) => require('./impl/format').format(...args) };",
+  "import * as edit from './impl/edit';": "const edit = { setProperty: (...args) => require('./impl/edit').setProperty(...args), applyEdit: (...args) => require('./impl/edit').applyEdit(...args) };",
+};
+const jsoncFormatterOnFirstUse = {
+  name: 'jsonc-formatter-on-first-use',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]jsonc-parser[\\/]lib[\\/]esm[\\/]main\.js$/ }, (args) => {
+      let contents = readFileSync(args.path, 'utf8');
+      for (const [from, to] of Object.entries(JSONC_LAZY_IMPORTS)) {
+        if (!contents.includes(from)) throw new Error(`jsonc-parser's main.js no longer has: ${from}`);
+        contents = contents.replace(from, to);
+      }
+      if (/\b(formatter|edit)\.(?!format\b|setProperty\b|applyEdit\b)\w+/.test(contents)) throw new Error("jsonc-parser's main.js uses more of its formatter or editor than the CLI's lazy copies give");
+      return { contents, loader: 'js' };
+    });
   },
 };
 
@@ -69,8 +115,11 @@ const result = await build({
   target: 'node20',
   // The CLI finds its WASM files beside itself through import.meta.url.
   define: { 'import.meta.url': '__afImportMetaUrl' },
+  // The file holds the CommonJS module wrapper written out, so the launcher compiles its text as it is: wrapping it at
+  // run time would copy 400 kB into a second string (young memory enough to bring a garbage collection forward).
   // __afNodeRequire: the module's own require(), for built-ins asked for where web-tree-sitter declares a `require` of its own.
-  banner: { js: "var __afImportMetaUrl = require('node:url').pathToFileURL(__filename).href; var __afNodeRequire = require;" },
+  banner: { js: "(function (exports, require, module, __filename, __dirname) {var __afImportMetaUrl = require('node:url').pathToFileURL(__filename).href; var __afNodeRequire = require;" },
+  footer: { js: '\n})' },
   minify: true,
   // AGENTFORGE_CLI_SOURCEMAP=1 writes cli.cjs.map beside the bundle, to read a profile of the CLI by source file.
   sourcemap: process.env.AGENTFORGE_CLI_SOURCEMAP === '1' ? 'external' : false,
@@ -78,7 +127,7 @@ const result = await build({
   logLevel: 'warning',
   // engine/ is pure (no module does anything on import but define and cache), so the modules its door re-exports and
   // the CLI never uses are left out.
-  plugins: [yamlLoaderOnly, fflateWithoutWorkers, builtinsByRequire, { name: 'pure-engine', setup: (b) => b.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (a) => {
+  plugins: [doorImports({ under: join(root, 'cli'), doors: [join(root, 'engine/index.ts')] }), yamlLoaderOnly, yamlOnFirstUse, jsoncFormatterOnFirstUse, fflateWithoutWorkers, builtinsByRequire, { name: 'pure-engine', setup: (b) => b.onResolve({ filter: /^\.\.?\/.*\.ts$/ }, (a) => {
     const path = join(a.resolveDir, a.path);
     return path.startsWith(join(root, 'engine') + sep) ? { path, sideEffects: false } : undefined;
   }) }],

@@ -8,7 +8,6 @@
 // CommonJS on purpose: an ES module entry starts Node's ES module loader (and with it node:fs/promises, readline and
 // streams), about 10 ms of a run that needs none of them.
 const { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } = require('node:fs');
-const { createRequire } = require('node:module');
 const { dirname, join } = require('node:path');
 const { Script } = require('node:vm');
 
@@ -54,14 +53,15 @@ function removeOtherCaches(dir, key) {
   }
 }
 
-/** The require() the bundle gets. js-yaml's `!!js/function` type asks for esprima through a require() no bundler follows;
- * the engine's safe schema never uses it, so the CLI answers as if esprima were not installed (what js-yaml expects). */
+/** The require() the bundle gets: this file's own, which resolves as one made for the bundle beside it would (same
+ * directory), without loading node:module. js-yaml's `!!js/function` type asks for esprima through a require() no
+ * bundler follows; the engine's safe schema never uses it, so the CLI answers as if esprima were not installed (what
+ * js-yaml expects). */
 function bundleRequire() {
-  const fromBundle = createRequire(file);
   return Object.assign((id) => {
     if (id === 'esprima') throw new Error('esprima is not part of the CLI');
-    return fromBundle(id);
-  }, fromBundle);
+    return require(id);
+  }, require);
 }
 
 /** Compiles the bundle with the cached code when there is some (V8 rejects a cache that does not fit), runs it, and
@@ -75,8 +75,8 @@ function runCached() {
   } catch {
     cachedData = undefined;
   }
-  // The CommonJS module wrapper, written out: the bundle runs as it would under require().
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  // cli.cjs is the CommonJS module wrapper with the bundle inside (scripts/build-cli.mjs): it runs as it would under require().
+  const script = new Script(source, {
     filename: file,
     cachedData,
   });

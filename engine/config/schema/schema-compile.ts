@@ -85,8 +85,10 @@ function compileNode(node: SchemaNode): Decoder {
       return union(node.members.map(compileDecoder), node.identifier);
     case 'struct': {
       const fields: Record<string, Fields[string]> = {};
-      for (const field of node.fields) fields[field.name] = field.required ? req(compileDecoder(field.node)) : compileDecoder(field.node);
-      return struct(fields, { identifier: node.identifier, rest: node.rest ? compileDecoder(node.rest) : undefined });
+      // Optional fields and the rest compile on first use: a config compiles only the parts of the table it reaches.
+      for (const field of node.fields) fields[field.name] = field.required ? req(compileDecoder(field.node)) : () => compileDecoder(field.node);
+      const rest = node.rest;
+      return struct(fields, { identifier: node.identifier, rest: rest ? () => compileDecoder(rest) : undefined });
     }
     case 'array':
       return arrayOf(compileDecoder(node.item));

@@ -12,13 +12,16 @@ export function req(decoder: Decoder): RequiredField {
   return { required: decoder };
 }
 
-/** The fields of a struct in declaration order: optional (a plain decoder) or required. */
-export type Fields = Readonly<Record<string, Decoder | RequiredField>>;
+/** A decoder built on first use: a struct calls it when a value first has the key (or, for its rest, any key). */
+export type DecoderThunk = () => Decoder;
+
+/** The fields of a struct in declaration order: optional (a plain decoder, or a thunk for one) or required. */
+export type Fields = Readonly<Record<string, Decoder | DecoderThunk | RequiredField>>;
 
 /** Options of a struct: its identifier in messages, and a rest decoder applied to every key. */
 export interface StructOptions {
   readonly identifier?: string;
-  readonly rest?: Decoder;
+  readonly rest?: Decoder | DecoderThunk;
 }
 
 interface FieldEntry {
@@ -27,7 +30,20 @@ interface FieldEntry {
   readonly required: boolean;
 }
 
-const isRequired = (field: Decoder | RequiredField): field is RequiredField => 'required' in field;
+const isRequired = (field: Decoder | DecoderThunk | RequiredField): field is RequiredField => 'required' in field;
+
+/** An optional field's entry; a thunk's decoder is built (once) when the entry's decoder is first read. */
+function optionalEntry(name: string, field: Decoder | DecoderThunk): FieldEntry {
+  if (typeof field !== 'function') return { name, decoder: optional(field), required: false };
+  let built: Decoder | null = null;
+  return {
+    name,
+    required: false,
+    get decoder() {
+      return (built ??= optional(field()));
+    },
+  };
+}
 
 /** Decodes one member; returns whether it added no issue. */
 function decodeInto(out: Record<string, unknown>, key: string, decoder: Decoder, value: unknown, path: IssuePath, issues: ConfigIssue[]): void {
@@ -52,7 +68,7 @@ function describeObject(sentinels: readonly FieldEntry[]): string {
 export function struct(fields: Fields, options: StructOptions = {}): Decoder {
   const entries: FieldEntry[] = Object.keys(fields).map((name) => {
     const field = fields[name];
-    return isRequired(field) ? { name, decoder: field.required, required: true } : { name, decoder: optional(field), required: false };
+    return isRequired(field) ? { name, decoder: field.required, required: true } : optionalEntry(name, field);
   });
   const sentinels = entries.filter((f) => f.required && f.decoder.sentinel !== undefined);
   // Decoded on its own a struct is its identifier or `object`; a union names it by its literal fields when it has any.
@@ -64,6 +80,8 @@ export function struct(fields: Fields, options: StructOptions = {}): Decoder {
   // path only names issues), and a patched parse shares every object its edit did not touch with the last parse, so
   // a keystroke decodes only the objects along its edit. Parsed values are never changed after the parse.
   const clean = new WeakMap<object, unknown>();
+  let restOption = options.rest;
+  const restDecoder = (): Decoder | undefined => (typeof restOption === 'function' ? (restOption = restOption()) : restOption);
   return {
     expected,
     inUnion,
@@ -85,7 +103,7 @@ export function struct(fields: Fields, options: StructOptions = {}): Decoder {
       }
       const keys = Object.keys(value);
       // The rest decoder checks declared keys too, but a declared field's decoded value is the one kept.
-      const rest = options.rest;
+      const rest = restDecoder();
       if (rest !== undefined) for (const key of keys) decodeInto(hasOwn(fields, key) ? {} : out, key, rest, value[key], path, issues);
       if (issues.length !== start) return value;
       const ordered: Record<string, unknown> = {};
