@@ -606,7 +606,7 @@ export class GraphReviver {
     return this.nodeCount;
   }
 
-  /** What a table keeps of node `id` once the answer is whole: the node, or a LazyNode for a lazy one not yet rebuilt. */
+  /** Node `id` as a table gives it once the answer is whole: the node, or a LazyNode for a lazy one not yet rebuilt. */
   tableEntry(id: number): unknown {
     if (id < this.eager) return this.objects[id];
     return this.lazyObjects.get(id) ?? new LazyNode(this, id);
@@ -652,11 +652,11 @@ export function deadlineIn(ms: number, now: () => number = () => performance.now
 }
 
 /**
- * Takes a whole answer into the receiver's table: each of its nodes under its table number (`base` on), its lazy parts'
- * known nodes looked up first (see `holdKnown`), then the numbers the sender released with it let go.
+ * Takes a whole answer into the receiver's table: its nodes under the table numbers `base` on, its lazy parts' known
+ * nodes looked up first (see `holdKnown`), then the numbers the sender released with it let go.
  */
-export function takeIn(table: HeldNodes & { set(id: number, node: unknown): void; delete(id: number): void }, reviver: GraphReviver, base: number, release: readonly number[]): void {
+export function takeIn(table: HeldNodes & { add(base: number, answer: GraphReviver): void; release(ids: readonly number[]): void }, reviver: GraphReviver, base: number, release: readonly number[]): void {
   reviver.holdKnown();
-  for (let i = 0; i < reviver.size; i++) table.set(base + i, reviver.tableEntry(i));
-  for (const number of release) table.delete(number);
+  table.add(base, reviver);
+  table.release(release);
 }
