@@ -50,14 +50,6 @@ export class KnownNodes {
     for (const id of this.unconfirmed.keys()) if (id < newest) this.unconfirmed.delete(id);
   }
 
-  /** Forgets everything: the receiver starts with an empty table (a new worker, a new page). */
-  reset(): void {
-    this.known.clear();
-    this.unconfirmed.clear();
-    this.releasing = [];
-    this.liveAtSweep = 0;
-  }
-
   /**
    * Answer `answerId` for `root` as graph parts: what the receiver holds is written as its table number. Gives the table
    * number of the answer's first node (the others follow in order) and the table numbers to release once it is in.

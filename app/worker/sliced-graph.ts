@@ -71,7 +71,7 @@ export interface HeldNodes {
 }
 
 /** A lazily sent node of an earlier answer, as the receiver's table holds it until it is read. */
-export class LazyNode {
+class LazyNode {
   constructor(
     private readonly reviver: GraphReviver,
     private readonly id: number,
