@@ -23,6 +23,8 @@ export class KnownNodes {
   private nextNumber = 0;
   /** How many known nodes the newest answer reached at the last sweep (a sweep runs when twice as many are held). */
   private liveAtSweep = 0;
+  /** The last answer's root: a list of the new answer that the receiver holds an earlier version of is sent as an edit of it. */
+  private lastRoot: object | undefined;
 
   /** `sweepSlack`: known nodes held beyond the live ones before a sweep (small answers never sweep). */
   constructor(private readonly sweepSlack = 10_000) {}
@@ -57,7 +59,8 @@ export class KnownNodes {
   encode(answerId: number, root: object, maxValues?: number, lazy?: ReadonlySet<object>): { readonly parts: GraphPart[]; readonly base: number; readonly release: readonly number[] } {
     // Mostly swept while the sender waits (`sweepWhenDue`); during a long burst of answers, here.
     if (this.known.size > 3 * this.liveAtSweep + this.sweepSlack) this.sweep(root);
-    const { parts, nodes } = toGraphPartsAfter(root, maxValues, lazy, this.known);
+    const { parts, nodes } = toGraphPartsAfter(root, maxValues, lazy, this.known, this.lastRoot);
+    this.lastRoot = root;
     const base = this.nextNumber;
     this.nextNumber += nodes.length;
     this.unconfirmed.set(answerId, { base, nodes });

@@ -11,12 +11,17 @@
  * (Date, RegExp, typed arrays, errors) is carried as it is by structured clone inside its part.
  */
 
+import { editScript, flatItems } from './graph-edit.ts';
+
 /**
  * 0 object with a shape, 1 array, 2 Map (values are key, value, key, value…), 3 Set, 4 carried as it is, 5 a string,
  * 6 an array with holes (values are index, item, index, item…; its length is in `shapeOf`, as for an array), 7 an
- * object with many keys (values are key, value, key, value…, in the order `Object.keys` gives; no shape).
+ * object with many keys (values are key, value, key, value…, in the order `Object.keys` gives; no shape), 8 an edit of
+ * an array, Map or object with many keys that the receiver holds (`shapeOf` is that kind: 1, 2 or 7; the first value
+ * is the held node, then segments `copy, skip, count` each followed by `count` items: see `graph-edit.ts`).
  */
-type NodeKind = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+type NodeKind = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+const EDIT = 8;
 
 /**
  * One message of the table. Node `n` of the part (node `first + n` of the graph) has kind `kinds[n]`, for an object the
@@ -184,8 +189,15 @@ export function toGraphParts(root: object, maxValues = 12_000, lazy: ReadonlySet
  * number (tag KNOWN), and not walked into. Gives the parts and the nodes they carry, in node order (for the sender to
  * number them in its table once the receiver has them). Known nodes must not have changed since they were sent.
  */
-export function toGraphPartsAfter(root: object, maxValues = 12_000, lazy: ReadonlySet<object> = new Set(), known: ReadonlyMap<unknown, number> = new Map()): { readonly parts: GraphPart[]; readonly nodes: readonly unknown[] } {
+export function toGraphPartsAfter(root: object, maxValues = 12_000, lazy: ReadonlySet<object> = new Set(), known: ReadonlyMap<unknown, number> = new Map(), previous?: object): { readonly parts: GraphPart[]; readonly nodes: readonly unknown[] } {
   const ids = new Map<unknown, number>();
+  // Each new container's counterpart in the previous answer (the value at the same key or place), when it has one: a
+  // list the receiver holds goes as an edit of it (kind EDIT). Found while walking: the root's is the previous root.
+  const predOf = new Map<unknown, unknown>();
+  if (previous !== undefined && previous !== root && known.size > 0) predOf.set(root, previous);
+  const notePred = (x: unknown, y: unknown): void => {
+    if (isObject(y) && y !== x && !predOf.has(x)) predOf.set(x, y);
+  };
   const order: unknown[] = [];
   const shapeIds = new Map<string, number>();
   const parts: RawPart[] = [];
@@ -209,13 +221,18 @@ export function toGraphPartsAfter(root: object, maxValues = 12_000, lazy: Readon
     }
     return id;
   };
-  const put = (v: unknown): void => {
+  /** Writes a value; true when it is an object the receiver does not hold (a node of this answer). */
+  const put = (v: unknown): boolean => {
     if (isShared(v)) {
       const held = known.size > 0 ? known.get(v) : undefined;
-      if (held !== undefined && v !== root) return part.push(KNOWN, held);
+      if (held !== undefined && v !== root) {
+        part.push(KNOWN, held);
+        return false;
+      }
       const id = idOf(v);
       if (id < 0) standIns.push({ slots: part.slots, at: part.slots.length });
       part.push(NODE, id);
+      return typeof v !== 'string';
     } else if (typeof v === 'number') {
       part.push(NUMBER, v);
     } else if (v === true || v === false || v === null || v === undefined) {
@@ -223,6 +240,7 @@ export function toGraphPartsAfter(root: object, maxValues = 12_000, lazy: Readon
     } else {
       part.pushExtra(v);
     }
+    return false;
   };
   const begin = (kind: NodeKind, shape = 0): void => {
     part.kinds.push(kind);
@@ -235,6 +253,41 @@ export function toGraphPartsAfter(root: object, maxValues = 12_000, lazy: Readon
     parts.push(part.finish());
     part = new PartWriter(node, done);
     begin(kind, shape);
+  };
+  /**
+   * Writes node `v` (an array, a Map or an object with many keys: `kind` 1, 2 or 7) as an edit of its counterpart in the
+   * previous answer, when the receiver holds that and most items are the same; false when it is to be written whole.
+   */
+  const putEdit = (v: object, kind: 1 | 2 | 7): boolean => {
+    const held = predOf.get(v);
+    const heldId = held === undefined ? undefined : known.get(held);
+    if (heldId === undefined || (kind === 1) !== Array.isArray(held) || (kind === 2) !== held instanceof Map) return false;
+    const width = kind === 1 ? 1 : 2;
+    const items = flatItems(v, width);
+    const heldItems = items && flatItems(held as object, width);
+    const script = heldItems && editScript(items!, heldItems, width);
+    if (!script || script.sent > maxValues) return false;
+    begin(EDIT, kind);
+    part.push(KNOWN, heldId);
+    let at = 0;
+    for (const { copy, skip, from, count } of script.segments) {
+      part.push(NUMBER, copy);
+      part.push(NUMBER, skip);
+      part.push(NUMBER, count);
+      at += copy * width;
+      for (let q = 0; q < count * width; q += width) {
+        // A new item's counterpart: the held item it replaces (for a Map or an object, under the same key).
+        const y = q < skip * width ? heldItems![at + q + width - 1] : undefined;
+        if (width === 1) {
+          if (put(items![from + q])) notePred(items![from + q], y);
+        } else {
+          put(items![from + q]);
+          if (put(items![from + q + 1]) && items![from + q] === heldItems![at + q]) notePred(items![from + q + 1], y);
+        }
+      }
+      at += skip * width;
+    }
+    return true;
   };
   idOf(root);
   let eager = -1;
@@ -269,17 +322,33 @@ export function toGraphPartsAfter(root: object, maxValues = 12_000, lazy: Readon
         }
       }
       if (isDense) {
-        begin(1, v.length);
-        for (let i = 0; i < v.length; i++) (room(next, 1, v.length, i), put(v[i]));
+        if (!putEdit(v, 1)) {
+          const held = predOf.get(v);
+          const heldArray = Array.isArray(held) ? held : null;
+          begin(1, v.length);
+          for (let i = 0; i < v.length; i++) {
+            room(next, 1, v.length, i);
+            if (put(v[i]) && heldArray) notePred(v[i], heldArray[i]);
+          }
+        }
       } else {
         begin(6, v.length);
         let done = 0;
         for (let i = 0; i < v.length; i++) if (i in v) (room(next, 6, v.length, done), part.push(NUMBER, i), put(v[i]), (done += 2));
       }
     } else if (v instanceof Map) {
-      begin(2);
-      let done = 0;
-      for (const [k, x] of v) (room(next, 2, 0, done), put(k), put(x), (done += 2));
+      if (!putEdit(v, 2)) {
+        const held = predOf.get(v);
+        const heldMap = held instanceof Map ? held : null;
+        begin(2);
+        let done = 0;
+        for (const [k, x] of v) {
+          room(next, 2, 0, done);
+          put(k);
+          if (put(x) && heldMap) notePred(x, heldMap.get(k));
+          done += 2;
+        }
+      }
     } else if (v instanceof Set) {
       begin(3);
       let done = 0;
@@ -290,9 +359,17 @@ export function toGraphPartsAfter(root: object, maxValues = 12_000, lazy: Readon
     } else {
       const object = v as Record<string, unknown>;
       const keys = Object.keys(object);
+      const held = predOf.get(v);
+      const heldObject = isObject(held) && !Array.isArray(held) && !(held instanceof Map) && !(held instanceof Set) ? (held as Record<string, unknown>) : null;
       if (keys.length > SMALL_OBJECT_KEYS) {
-        begin(7);
-        for (let i = 0; i < keys.length; i++) (room(next, 7, 0, 2 * i), put(keys[i]), put(object[keys[i]!]));
+        if (!putEdit(object, 7)) {
+          begin(7);
+          for (let i = 0; i < keys.length; i++) {
+            room(next, 7, 0, 2 * i);
+            put(keys[i]);
+            if (put(object[keys[i]!]) && heldObject && Object.hasOwn(heldObject, keys[i]!)) notePred(object[keys[i]!], heldObject[keys[i]!]);
+          }
+        }
       } else if (isLeaf(object, keys)) {
         begin(4);
         part.pushExtra(v);
@@ -307,7 +384,7 @@ export function toGraphPartsAfter(root: object, maxValues = 12_000, lazy: Readon
           part.shapes.push(keys);
         }
         begin(0, shape);
-        for (const k of keys) put(object[k]);
+        for (const k of keys) if (put(object[k]) && heldObject && Object.hasOwn(heldObject, k)) notePred(object[k], heldObject[k]);
       }
     }
     if (part.weight >= maxValues) {
@@ -412,8 +489,8 @@ export class GraphReviver {
           budget--;
           continue;
         }
-        // Pairs (a Map's key and value, a sparse item's index and item, a key and its value) are never split.
-        const take = kind === 2 || kind === 6 || kind === 7 ? (budget + 1) & ~1 : budget;
+        // Pairs (a Map's key and value, a sparse item's index and item, a key and its value) are never split; an edit is filled whole.
+        const take = kind === EDIT ? end - at : kind === 2 || kind === 6 || kind === 7 ? (budget + 1) & ~1 : budget;
         const to = Math.min(end, at + take);
         this.fillValues(part, n, at, to);
         budget -= to - at + 1;
@@ -444,6 +521,10 @@ export class GraphReviver {
   /** Node `n` of `part` as made in the first pass: an empty container, or the string or carried value itself. */
   private emptyOf(part: GraphPart, n: number): unknown {
     const kind = part.kinds[n]!;
+    if (kind === EDIT) {
+      const base = part.shapeOf[n];
+      return base === 1 ? [] : base === 2 ? new Map() : {};
+    }
     return kind === 0 || kind === 7 ? {} : kind === 1 || kind === 6 ? new Array(part.shapeOf[n]!) : kind === 2 ? new Map() : kind === 3 ? new Set() : part.extras[part.slots[part.starts[n]!]!];
   }
 
@@ -542,7 +623,9 @@ export class GraphReviver {
     const target = node < eager ? objects[node] : this.lazyObjects.get(node);
     // Where value `j` is in the whole node: its place in this part, plus what earlier parts held of a node carried on.
     const shift = (n === 0 ? part.resumesAt : 0) - part.starts[n]!;
-    if (kind === 1) {
+    if (kind === EDIT) {
+      this.fillEdit(part, n, from, to, target as object, now);
+    } else if (kind === 1) {
       const array = target as unknown[];
       for (let j = from; j < to; j++) array[j + shift] = now(j);
     } else if (kind === 6) {
@@ -572,6 +655,40 @@ export class GraphReviver {
         if (later) setLazy(object, keys[j + shift]!, later);
         else setOwn(object, keys[j + shift]!, v);
       }
+    }
+  }
+
+  /**
+   * Fills an edit (node `n` of `part`, its values `from` up to `to`, all of them): the held node's items, copied and
+   * skipped as the segments say, with the items sent between them (see `graph-edit.ts`).
+   */
+  private fillEdit(part: GraphPart, n: number, from: number, to: number, target: object, now: (j: number) => unknown): void {
+    const { tags, slots } = part;
+    const base = part.shapeOf[n];
+    const width = base === 1 ? 1 : 2;
+    if (tags[from] !== KNOWN) throw new Error(`graph part edits node ${part.first + n} without naming the node it edits`);
+    const known = this.knownAt(slots[from]!);
+    const held = known instanceof LazyNode ? known.read() : known;
+    const heldItems = isObject(held) && (base === 1) === Array.isArray(held) && (base === 2) === held instanceof Map ? flatItems(held, width) : null;
+    if (!heldItems) throw new Error(`graph part edits node ${part.first + n} as a node of another kind`);
+    const add = (item: number, value: (k: number) => unknown): void => {
+      if (base === 1) (target as unknown[]).push(value(item));
+      else if (base === 2) (target as Map<unknown, unknown>).set(value(item), value(item + 1));
+      else setOwn(target as Record<string, unknown>, value(item) as string, value(item + 1));
+    };
+    const fromHeld = (k: number): unknown => heldItems[k];
+    let h = 0;
+    let j = from + 1;
+    while (j < to) {
+      const copy = slots[j]! * width;
+      const skip = slots[j + 1]! * width;
+      const count = slots[j + 2]! * width;
+      j += 3;
+      if (h + copy + skip > heldItems.length || j + count > to) throw new Error(`graph part edits node ${part.first + n} past the end of the node it edits`);
+      for (let k = h; k < h + copy; k += width) add(k, fromHeld);
+      h += copy + skip;
+      for (let k = j; k < j + count; k += width) add(k, now);
+      j += count;
     }
   }
 

@@ -273,9 +273,21 @@ export function findUnreachableRules(ruleset: Ruleset, platform: Platform = 'lin
   const dead: UnreachableRule[] = [];
   for (let index = 0; index < ruleset.length; index++) {
     const shadow = shadows[index]!;
-    if (shadow > index) dead.push({ index, rule: ruleset[index]!, shadowedBy: { rule: ruleset[shadow]!, index: shadow } });
+    if (shadow > index) dead.push(unreachableRule(index, ruleset[index]!, shadow, ruleset[shadow]!));
   }
   return dead;
+}
+
+/** The last finding made for each rule: a rule that stays dead for the same reason gives the same object on every pass. */
+const findingByRule = new WeakMap<Rule, UnreachableRule>();
+
+/** The finding that rule `index` is shadowed by rule `shadow`, as made before when nothing about it changed. */
+function unreachableRule(index: number, rule: Rule, shadow: number, shadowRule: Rule): UnreachableRule {
+  const known = findingByRule.get(rule);
+  if (known && known.index === index && known.shadowedBy.index === shadow && known.shadowedBy.rule === shadowRule) return known;
+  const made: UnreachableRule = { index, rule, shadowedBy: { rule: shadowRule, index: shadow } };
+  findingByRule.set(rule, made);
+  return made;
 }
 
 /** The last pass per platform: its rules and each rule's shadow (-1 for none). */
