@@ -61,7 +61,7 @@ export function StatusBar() {
         </Docked>
       )}
       {/* A big scenario is analyzed in a worker: the results shown are the previous ones until it answers. */}
-      {isUpdating && <p role="status" aria-label="Analysis">Updating…</p>}
+      {isUpdating && <p className="status-updating" role="status" aria-label="Analysis">Updating…</p>}
     </footer>
   );
 }
