@@ -8,11 +8,17 @@ import { listAgentNames, resolveDefaultAgent } from './default-agent.ts';
 import { mergeOptions } from './merge-options.ts';
 import { referenceDirs } from './reference-dirs.ts';
 import { isPlainObject } from '../config/own.ts';
+import { StableRules } from './stable-rules.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type Entry = Readonly<Record<string, unknown>>;
 
 const BUILTIN_DEFAULT: RuleOrigin = { kind: 'builtin-default' };
+const TRUNCATION: RuleOrigin = { kind: 'truncation' };
+/** One origin object per built-in agent, so its rules compare equal from one build to the next. */
+const builtinOrigins = new Map<string, RuleOrigin>();
+/** The last build's rule lists (see StableRules). */
+const stable = new StableRules();
 /** An agent's rules until they are assembled. */
 const NO_RULES: RuleSegments = toRuleSegments([]);
 
@@ -49,7 +55,7 @@ function applyEntry(agent: Mutable<Agent>, parts: (readonly Rule[])[], key: stri
   if (num(entry.steps)) (agent.steps = entry.steps), set.push('steps');
   if (entry.options !== undefined) set.push('options');
   agent.options = mergeOptions(agent.options, entry.options);
-  const own = fromConfig(permissionObject(entry.permission), ctx.home, originsUnder(ctx, ['agent', key, 'permission']));
+  const own = stable.keep(`agent:${key}`, fromConfig(permissionObject(entry.permission), ctx.home, originsUnder(ctx, ['agent', key, 'permission'])));
   if (own.length > 0) set.push('permission');
   parts.push(own);
   agent.configured = set;
@@ -83,15 +89,17 @@ function assemble(parts: readonly (readonly Rule[])[], denies: (part: readonly R
  */
 export function buildAgents(config: Readonly<Record<string, unknown>>, ctx: AgentContext): AgentSet {
   const paths = agentPaths(ctx, referenceDirs(config, ctx));
-  const defaults = fromConfig(defaultPermission(paths), ctx.home, () => BUILTIN_DEFAULT);
-  const user = fromConfig(permissionObject(config.permission), ctx.home, originsUnder(ctx, ['permission']));
+  const defaults = stable.keep('defaults', fromConfig(defaultPermission(paths), ctx.home, () => BUILTIN_DEFAULT));
+  const user = stable.keep('user', fromConfig(permissionObject(config.permission), ctx.home, originsUnder(ctx, ['permission'])));
   // A null-prototype object gives the reference's key order (integer-like keys first) and is safe for any key.
   const byKey: Record<string, Mutable<Agent>> = Object.create(null) as Record<string, Mutable<Agent>>;
   // Each agent's rules as the lists they are made of (defaults, its own, the user's, its config entry's), joined once at the end.
   const partsOf = new Map<Mutable<Agent>, (readonly Rule[])[]>();
   for (const builtin of BUILTIN_AGENTS) {
-    const origin: RuleOrigin = { kind: 'builtin-agent', agent: builtin.name };
-    const own = fromConfig(builtin.rules(paths), ctx.home, () => origin);
+    let origin = builtinOrigins.get(builtin.name);
+    if (!origin) builtinOrigins.set(builtin.name, (origin = { kind: 'builtin-agent', agent: builtin.name }));
+    const builtinOrigin = origin;
+    const own = stable.keep(`builtin:${builtin.name}`, fromConfig(builtin.rules(paths), ctx.home, () => builtinOrigin));
     const agent: Mutable<Agent> = {
       key: builtin.name,
       name: builtin.name,
@@ -125,8 +133,9 @@ export function buildAgents(config: Readonly<Record<string, unknown>>, ctx: Agen
     return d;
   };
   // One truncation rule for every agent that gets it (rules never change, so they are shared like the segments).
-  const truncation: readonly Rule[] = [{ permission: 'external_directory', pattern: paths.truncateGlob, action: 'allow', origin: { kind: 'truncation' } }];
+  const truncation = stable.keep('truncation', [{ permission: 'external_directory', pattern: paths.truncateGlob, action: 'allow', origin: TRUNCATION }]);
   const agents: Agent[] = Object.values(byKey).map((a) => ({ ...a, permission: assemble(partsOf.get(a)!, denies, truncation) }));
+  stable.end();
   const setting = typeof config.default_agent === 'string' ? config.default_agent : undefined;
   const choice = resolveDefaultAgent(agents, setting);
   return {
