@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { encodePermalink } from '../engine/scenario/permalink.ts';
+import type { Scenario } from '../engine/scenario/scenario.ts';
 import { expect, toolRow, openExample, test } from './fixtures.ts';
 
 async function makeLink(page: Page): Promise<string> {
@@ -138,4 +140,45 @@ test('a dropped .agentforge folder is walked and each file placed where the load
   await expect(toolRow(page, 'webfetch')).toContainText('Hidden from the model');
   await page.getByLabel('Agent', { exact: true }).selectOption('review');
   await expect(toolRow(page, 'edit')).toContainText('Hidden from the model');
+});
+
+test('while a link is read, Copy link… and Copy as Markdown wait: the page says so, and the report is of the linked scenario', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const linked: Scenario = {
+    version: 1,
+    title: 'Linked scenario: bash denied',
+    files: [{ path: '/home/user/project/agentforge.json', text: '{ "permission": { "bash": "deny" } }' }],
+    env: {},
+    cwd: '/home/user/project',
+    worktree: '/home/user/project',
+    home: '/home/user',
+    platform: 'linux',
+    probes: [],
+  };
+  // The link reader's worker held back, as a slow machine or a very big link would hold it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/link\.worker/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/${encodePermalink(linked)}`);
+  const banner = page.getByRole('banner');
+  // The page paints what it has first (the example); until the link is read, nothing can share or copy that by mistake.
+  await expect(page.getByRole('table', { name: 'Tools' })).toBeVisible();
+  const reading = page.getByRole('status', { name: 'Link' });
+  await expect(reading).toContainText('Reading the link…');
+  await expect(banner.getByRole('button', { name: 'Copy as Markdown' })).toBeDisabled();
+  await expect(banner.getByRole('button', { name: 'Copy link…' })).toBeDisabled();
+  // It stays so for as long as the link takes.
+  await page.waitForTimeout(1000);
+  await expect(reading).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Copy as Markdown' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('status', { name: 'Share message' })).toContainText('Opened “Linked scenario: bash denied” from the link');
+  await expect(reading).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Copy as Markdown' }).click();
+  await expect(page.getByRole('status', { name: 'Share message' })).toContainText('Markdown report copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('### Linked scenario: bash denied');
+  await expect(banner.getByRole('button', { name: 'Copy link…' })).toBeEnabled();
 });

@@ -9,6 +9,8 @@ export const loadCopyMarkdown = () => import('./copy-markdown.ts');
  */
 export function CopyMarkdownButton() {
   const showNotice = usePlayground((s) => s.showShareNotice);
+  // While a link is read, the page still shows what it painted first: a report now would be of the wrong scenario.
+  const isReadingLink = usePlayground((s) => s.isReadingLink);
   const copy = () => {
     loadCopyMarkdown().then(
       ({ copyMarkdownReport }) => copyMarkdownReport(showNotice),
@@ -16,7 +18,7 @@ export function CopyMarkdownButton() {
     );
   };
   return (
-    <button type="button" onClick={copy}>
+    <button type="button" onClick={copy} disabled={isReadingLink}>
       Copy as Markdown
     </button>
   );

@@ -21,6 +21,7 @@ export function ShareBar() {
   const openDialog = usePlayground((s) => s.openShareDialog);
   const showNotice = usePlayground((s) => s.showShareNotice);
   const hasBanner = usePlayground((s) => s.storageProblem !== null || s.draftOffer !== null);
+  const isReadingLink = usePlayground((s) => s.isReadingLink);
   // A message leaves on its own, unless the pointer or focus is on it.
   const [isHeld, setHeld] = useState(false);
   useEffect(() => {
@@ -33,8 +34,15 @@ export function ShareBar() {
   return (
     <>
       <div className="share-bar">
-        <button type="button" onClick={() => openDialog('share')}>Copy link…</button>
+        <button type="button" onClick={() => openDialog('share')} disabled={isReadingLink}>Copy link…</button>
         <button type="button" onClick={() => openDialog('import')}>Import…</button>
+        {isReadingLink && (
+          <Docked>
+            <div role="status" aria-label="Link" className="share-notice share-notice-info">
+              <span>Reading the link… Copy link… and Copy as Markdown wait for it: until then the page shows what it opened with.</span>
+            </div>
+          </Docked>
+        )}
         {notice && (
           <Docked>
             <div

@@ -103,7 +103,13 @@ export function startLinkSync(paintedScenario: Scenario): () => void {
   const fromUrl = () => {
     if (findPermalinkPayload(window.location.hash) === null) return;
     const hash = window.location.hash;
-    void openLink(window.location.href).then((isOpen) => {
+    // Until the link is read, the page shows what it painted first: sharing or copying it now would give the wrong scenario.
+    store.getState().setReadingLink(true);
+    const read = openLink(window.location.href);
+    void read.finally(() => {
+      if (window.location.hash === hash || findPermalinkPayload(window.location.hash) === null) store.getState().setReadingLink(false);
+    });
+    void read.then((isOpen) => {
       if (window.location.hash !== hash) return;
       if (!isOpen) return window.history.replaceState(null, '', window.location.pathname + window.location.search);
       // The link stays in the address bar while it names what is on screen.

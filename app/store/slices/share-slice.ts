@@ -41,6 +41,8 @@ export interface ShareSlice {
   storageProblem: StorageProblem | null;
   /** Another tab's newer work, while this tab has not decided about it. */
   draftOffer: DraftOffer | null;
+  /** True while a link in the address bar is being read: what is on screen is not the linked scenario yet. */
+  isReadingLink: boolean;
   /** Shows a message in the share bar; null hides it. */
   showShareNotice(notice: ShareNotice | null): void;
   /** Opens a share dialog; null closes it. */
@@ -53,6 +55,8 @@ export interface ShareSlice {
   reportStorage(problem: StorageProblem | null): void;
   /** Offers another tab's newer work; null withdraws the offer. */
   offerDraft(offer: DraftOffer | null): void;
+  /** Says whether a link is being read. */
+  setReadingLink(isReading: boolean): void;
 }
 
 /** Creates the share slice. */
@@ -62,6 +66,7 @@ export const createShareSlice: StateCreator<PlaygroundState, [], [], ShareSlice>
   recentScenarios: [],
   storageProblem: null,
   draftOffer: null,
+  isReadingLink: false,
   showShareNotice: (shareNotice) => set({ shareNotice }),
   openShareDialog: (shareDialog) => set({ shareDialog }),
   rememberScenario: (scenario, savedAt) =>
@@ -69,4 +74,5 @@ export const createShareSlice: StateCreator<PlaygroundState, [], [], ShareSlice>
   setRecentScenarios: (recentScenarios) => set({ recentScenarios }),
   reportStorage: (storageProblem) => set((s) => (s.storageProblem?.kind === storageProblem?.kind ? s : { storageProblem })),
   offerDraft: (draftOffer) => set({ draftOffer }),
+  setReadingLink: (isReadingLink) => set({ isReadingLink }),
 });
