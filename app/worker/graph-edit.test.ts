@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { editScript, flatItems, MIN_EDIT_COPIED } from './graph-edit.ts';
 import { KnownNodes } from './known-nodes.ts';
-import { NodeTable } from './node-table.ts';
-import { GraphReviver, takeIn, type GraphPart } from './sliced-graph.ts';
+import { TestPage } from './page-side.test-helper.ts';
+import { GraphReviver, type GraphPart } from './sliced-graph.ts';
 
 /** Applies a script as the receiver does: the held items copied and skipped, the sent ones taken from `items`. */
 function apply(items: readonly unknown[], held: readonly unknown[], width: 1 | 2, script: NonNullable<ReturnType<typeof editScript>>): unknown[] {
@@ -59,27 +59,7 @@ describe('editScript: a list as an edit of the one the receiver holds', () => {
   });
 });
 
-/** The page's side of a sequence of answers (parts cloned as postMessage would). */
-class Page {
-  table = new NodeTable();
-  took: number[] = [];
-  lastParts: GraphPart[] = [];
-  receive(id: number, answer: ReturnType<KnownNodes['encode']>): unknown {
-    const reviver = new GraphReviver(this.table);
-    this.lastParts = answer.parts.map((p) => structuredClone(p));
-    for (const part of this.lastParts) reviver.add(part);
-    while (!reviver.step(() => true));
-    const root = reviver.root();
-    takeIn(this.table, reviver, answer.base, answer.release);
-    this.took.push(id);
-    return root;
-  }
-  ask(): number[] {
-    const took = this.took;
-    this.took = [];
-    return took;
-  }
-}
+class Page extends TestPage {}
 
 const EDIT_KIND = 8;
 const editsIn = (parts: readonly GraphPart[]): number => parts.reduce((n, p) => n + p.kinds.filter((k) => k === EDIT_KIND).length, 0);

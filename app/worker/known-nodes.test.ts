@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, type Analysis, type Scenario } from '../../engine/index.ts';
 import { KnownNodes } from './known-nodes.ts';
-import { GraphReviver, takeIn } from './sliced-graph.ts';
+import { TestPage } from './page-side.test-helper.ts';
+import { GraphReviver } from './sliced-graph.ts';
 import { NodeTable } from './node-table.ts';
 import { fromWireAnalysis, lazyPartsOf, shouldPackProvenance, toWireAnalysis, type WireAnalysis } from './analysis/wire-analysis.ts';
 
-/** The page's side: a table, and the answers it took in since it last asked. */
-class Page {
-  table = new NodeTable();
-  took: number[] = [];
-  /** Takes an answer in as the runner does (its parts cloned, as postMessage would), returning its root. */
-  receive(id: number, answer: ReturnType<KnownNodes['encode']>): unknown {
-    const reviver = new GraphReviver(this.table);
-    for (const part of answer.parts) reviver.add(structuredClone(part));
-    while (!reviver.step(() => true));
-    const root = reviver.root();
-    takeIn(this.table, reviver, answer.base, answer.release);
-    this.took.push(id);
-    return root;
-  }
-  /** What the next request tells the worker. */
-  ask(): number[] {
-    const took = this.took;
-    this.took = [];
-    return took;
-  }
-}
+class Page extends TestPage {}
 
 const nodeCount = (answer: ReturnType<KnownNodes['encode']>): number => answer.parts.reduce((n, p) => n + p.kinds.length - (p.resumesAt > 0 ? 1 : 0), 0);
 
