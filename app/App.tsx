@@ -64,6 +64,8 @@ function useIsPainted(): boolean {
 const UpdateOffer = lazy(() => import('./pwa/UpdateOffer.tsx').then((m) => ({ default: m.UpdateOffer })));
 
 const EDITOR_LOADING = <p className="loading">Loading editor…</p>;
+// What a pane shows while the engine's own chunk loads (app/deferred/analyzer-on-demand.ts): a moment after the first paint.
+const ANALYSING = <p className="loading">Analysing…</p>;
 
 // The two splits, as the first pane's share in percent; each is remembered in this browser. The merge order takes at
 // most 55% of the right pane, so the results keep at least 40% of it (the splitter's own 6 px aside).
@@ -99,12 +101,16 @@ export function App() {
         <section className={isGraphFolded ? 'pane right-pane graph-folded' : 'pane right-pane'}>
           <div id="graph-pane" className="graph-pane">
             <ErrorBoundary name="Merge order">
-              <MergeGraph isFolded={isGraphFolded} onFold={setGraphFolded} />
+              <Suspense fallback={ANALYSING}>
+                <MergeGraph isFolded={isGraphFolded} onFold={setGraphFolded} />
+              </Suspense>
             </ErrorBoundary>
           </div>
           {!isGraphFolded && <Splitter label="Resize the merge order pane" controls="graph-pane" orientation="horizontal" value={graphShare} bounds={GRAPH_SPLIT} onChange={setGraphShare} />}
           <ErrorBoundary name="Results">
-            <ResultPanel />
+            <Suspense fallback={<section className="results" aria-label="Results" aria-busy="true">{ANALYSING}</section>}>
+              <ResultPanel />
+            </Suspense>
           </ErrorBoundary>
         </section>
       </main>

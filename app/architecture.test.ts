@@ -37,7 +37,10 @@ describe('architecture', () => {
 
   it('app/ and bench/ reach the engine only through engine/index.ts', () => {
     const files = [...sourceFiles('app'), ...sourceFiles('bench')];
-    expect(violations(files, (_f, t) => t.startsWith('engine/') && t !== 'engine/index.ts')).toEqual([]);
+    // One door beside it: the page loads `analyze` as a chunk of its own, which a dynamic import of the barrel (also
+    // imported statically) cannot be, so app/deferred/analyzer-on-demand.ts imports engine/analyze.ts itself.
+    const isAnalyzerChunk = (f: string, t: string) => t === 'engine/analyze.ts' && /^app\/deferred\/analyzer-on-demand(\.test)?\.ts$/.test(f);
+    expect(violations(files, (f, t) => t.startsWith('engine/') && t !== 'engine/index.ts' && !isAnalyzerChunk(f, t))).toEqual([]);
   });
 
   it('no feature folder imports another feature', () => {

@@ -13,8 +13,8 @@ export const MAX_ANALYZE_10K_MS = 50;
 export const MIN_CACHE_GAIN = 5;
 /** The real 706-rule config re-analysed after a keystroke within this (ms): a quarter of a frame, leaving the rest to the screen. */
 export const MAX_R02_KEYSTROKE_MS = 4;
-/** Analysis time from 1,000 to 10,000 rules may grow at most this much (1.5x linear). */
-export const MAX_GROWTH_1K_10K = 15;
+/** Analysis time from 1,000 to 10,000 rules may grow at most this much (1.2x linear). */
+export const MAX_GROWTH_1K_10K = 12;
 
 /** Edits stamped from a counter that never repeats, so no run finds its text already cached. */
 let stamp = 0;

@@ -20,7 +20,7 @@ import { encodePermalink, parseScenarioText } from '../engine/index.ts';
 export const MAX_KEYSTROKE_P95_MS = 50;
 /** A keystroke's median to the updated Tools table: within a frame (issue #16). */
 export const MAX_KEYSTROKE_MEDIAN_MS = 16;
-export const MAX_FIRST_PAINT_GZIP_KB = 150;
+export const MAX_FIRST_PAINT_GZIP_KB = 140;
 const EDITS = 50;
 export const DEFAULT_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Progress on stderr with BENCH_VERBOSE=1, to see where a slow machine spends its time. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { analyzerFailure } from '../deferred/analyzer-on-demand.ts';
 import { useAnalysis } from '../store/selectors.ts';
 import { usePlayground } from '../store/store.ts';
 import { createAgentOptionsMemo, isLongAgentList, toSelectedLabel, type AgentPickerModel } from './to-agent-options.ts';
@@ -12,6 +13,34 @@ const AgentCombobox = lazy(() => import('./AgentCombobox.tsx'));
  * while open) holds the default and the selected agent, then the first agents matching the typed text.
  */
 export function AgentPicker() {
+  // Until the engine's chunk is there (app/deferred/analyzer-on-demand.ts) the field holds its place, disabled; if it
+  // cannot come, the field stays so (the status line says why).
+  return (
+    <Suspense fallback={<AgentPickerWaiting />}>
+      <AgentPickerField />
+    </Suspense>
+  );
+}
+
+/** Rendered again when the engine's chunk arrives or fails (the suspended render retries). */
+function AgentPickerField() {
+  return analyzerFailure() === null ? <AgentPickerAnalysed /> : <AgentPickerWaiting />;
+}
+
+/** The Agent field while the first analysis is not there: same label and size, nothing to choose yet. */
+function AgentPickerWaiting() {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>Agent</label>
+      <select id={id} disabled aria-busy={analyzerFailure() === null}>
+        <option>{analyzerFailure() === null ? 'Analysing…' : 'Not analysed'}</option>
+      </select>
+    </div>
+  );
+}
+
+function AgentPickerAnalysed() {
   const analysis = useAnalysis();
   const setAgent = usePlayground((s) => s.setAgent);
   const id = useId();

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { toProblemList } from '../../engine/index.ts';
 import { lastAnalysisDurationMs, useLatestAnalysisState } from '../store/selectors.ts';
 import { toStatusLine } from './to-status-line.ts';
+import { analyzerFailure } from '../deferred/analyzer-on-demand.ts';
 import { Docked } from '../ui/Docked.tsx';
 
 // The list loads when first opened (the counts need only the engine's problem list).
@@ -12,6 +13,37 @@ const ProblemsList = lazy(() => import('../features/problems/ProblemsList.tsx').
  * button that opens the problems list in the dock above the status bar (Escape or a pick closes it).
  */
 export function StatusBar() {
+  // Until the engine's chunk is there (app/deferred/analyzer-on-demand.ts) the line says so, at its own height; if it
+  // cannot come, the line says why and what to do.
+  return (
+    <Suspense fallback={STATUS_WAITING}>
+      <StatusLineOrFailure />
+    </Suspense>
+  );
+}
+
+/** Rendered again when the engine's chunk arrives or fails (the suspended render retries). */
+function StatusLineOrFailure() {
+  const failure = analyzerFailure();
+  if (failure === null) return <StatusLine />;
+  return (
+    <footer className="status-bar">
+      <p role="alert" aria-label="Analysis" className="has-errors">
+        {failure}.
+      </p>
+    </footer>
+  );
+}
+
+const STATUS_WAITING = (
+  <footer className="status-bar">
+    <p role="status" aria-label="Analysis">
+      Analysing…
+    </p>
+  </footer>
+);
+
+function StatusLine() {
   const { analysis, isUpdating } = useLatestAnalysisState();
   // The problem list is one pass over every diagnostic: once per analysis, not on every render ("Updating…" re-renders).
   const problems = useMemo(() => toProblemList(analysis.diagnostics), [analysis.diagnostics]);

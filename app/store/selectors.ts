@@ -1,4 +1,5 @@
-import { analyze, type Analysis, type Scenario } from '../../engine/index.ts';
+import type { Analysis, Scenario } from '../../engine/index.ts';
+import { analyzer } from '../deferred/analyzer-on-demand.ts';
 import { usePlayground, type PlaygroundState } from './store.ts';
 import { useLatestAnalysis, type LatestAnalysis, type SyncAnalysis } from '../worker/latest-analysis.ts';
 import { latestWorkerResult } from '../worker/analysis/analysis-runner.ts';
@@ -10,9 +11,13 @@ let lastAnalysis: Analysis | null = null;
 let lastDurationMs = 0;
 let lastFinishedAt = 0;
 
-/** The analysis of a scenario, memoized on the scenario's identity (one engine run per edit). */
+/**
+ * The analysis of a scenario, memoized on the scenario's identity (one engine run per edit). Until the engine's chunk is
+ * there (app/deferred/analyzer-on-demand.ts), a render that asks suspends.
+ */
 export function analysisOf(scenario: Scenario): Analysis {
   if (scenario !== lastScenario || !lastAnalysis) {
+    const analyze = analyzer();
     // The clock lives here, in the app: the engine stays pure.
     const start = performance.now();
     lastAnalysis = analyze(scenario);
