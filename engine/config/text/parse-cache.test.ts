@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createVfs } from '../../vfs/vfs.ts';
 import type { Layer } from '../discover/layer.ts';
-import { parseJsonLayerCached, parseMarkdownLayerCached } from './parse-cache.ts';
+import { parseJsonLayerCached, parseMarkdownLayerCached, TEXTS_PER_LAYER } from './parse-cache.ts';
 import { parseJsonLayer } from './parse-layer.ts';
 
 const layer: Layer = { id: 'project:/p/agentforge.json', source: 'project', path: '/p/agentforge.json', label: 'project', status: 'read', reason: 'found' };
@@ -70,6 +70,29 @@ describe('parseJsonLayerCached', () => {
     const again = parseJsonLayerCached(layer, '{ "model": "old" }', ctx({}));
     expect(again).not.toBe(first);
     expect(again).toEqual(first);
+  });
+
+  it('keeps at most TEXTS_PER_LAYER texts of a layer being typed in, the ones used last, and other layers as they were', () => {
+    const typed: Layer = { ...layer, id: 'project:/t/agentforge.json', path: '/t/agentforge.json' };
+    const untouched: Layer = { ...layer, id: 'project:/u/agentforge.json', path: '/u/agentforge.json' };
+    const kept = parseJsonLayerCached(untouched, '{ "model": "u" }', ctx({}));
+    const baseline = parseJsonLayerCached(typed, '{ "model": "baseline" }', ctx({}));
+    const keystrokes: ReturnType<typeof parseJsonLayerCached>[] = [];
+    for (let i = 0; i < 12; i++) {
+      keystrokes.push(parseJsonLayerCached(typed, `{ "model": "${'k'.repeat(i + 1)}" }`, ctx({})));
+      // A baseline compared beside the scenario (the Diff view) is used on every keystroke: it stays.
+      expect(parseJsonLayerCached(typed, '{ "model": "baseline" }', ctx({}))).toBe(baseline);
+    }
+    const again = (i: number) => parseJsonLayerCached(typed, `{ "model": "${'k'.repeat(i + 1)}" }`, ctx({}));
+    // The newest two keystrokes' parses are there (the one being typed and the one an undo returns to)...
+    expect(again(11)).toBe(keystrokes[11]);
+    expect(again(10)).toBe(keystrokes[10]);
+    // ...an older one is gone, and parsed again with the same result.
+    const old = again(3);
+    expect(old).not.toBe(keystrokes[3]);
+    expect(old).toEqual(keystrokes[3]);
+    expect(parseJsonLayerCached(untouched, '{ "model": "u" }', ctx({}))).toBe(kept);
+    expect(TEXTS_PER_LAYER).toBe(3);
   });
 
   it('keeps layers at different paths apart', () => {
