@@ -1,6 +1,7 @@
 import { usePlayground } from '../../store/store.ts';
 import { isSameScenario } from '../../store/to-history.ts';
 import { decodeLinkOffThread, type LinkReading } from '../../worker/link/decode-link.ts';
+import { nextTask } from '../../worker/next-task.ts';
 import { AUTOSAVE_KEY, loadWithView, restorePrevious } from './open-link.ts';
 import { readLocal } from './storage/local-storage.ts';
 
@@ -29,7 +30,11 @@ export function openReading(reading: LinkReading): boolean {
 
 /** Reads a link off the main thread and opens it; resolves to whether it opened. */
 export async function openLink(link: string): Promise<boolean> {
-  return openReading(await decodeLinkOffThread(link));
+  const reading = await decodeLinkOffThread(link);
+  // The link reader's answer (a big link: its every file) is read in the task it arrived in; showing it, a render of
+  // the whole page, goes in the next, so the two never add up to one long task.
+  await nextTask();
+  return openReading(reading);
 }
 
 /** The old single-slot autosave (a compressed link), if there is one: read off the main thread. */

@@ -3,6 +3,7 @@ import type { Analysis, PackedProvenance, Scenario } from '../../../engine/index
 import type { AnalysisReply, AnalysisRequest } from './analysis-messages.ts';
 import type { WireAnalysis } from './wire-analysis.ts';
 import { toFilesDelta } from './files-delta.ts';
+import { inNextTask } from '../next-task.ts';
 import { shouldRestartWorker } from './to-offload.ts';
 import type { GraphReviver } from '../sliced-graph.ts';
 import type { NodeTable } from '../node-table.ts';
@@ -70,16 +71,6 @@ function giveUp(): void {
 
 /** How long one step of rebuilding an answer may take: under the 50 ms a long task starts at. */
 export const REVIVE_SLICE_MS = 25;
-
-/** Runs `fn` in a task of its own, after what is waiting (input, rendering). */
-function inNextTask(fn: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    fn();
-  };
-  channel.port2.postMessage(0);
-}
 
 /** Puts a whole answer's nodes in the table, then lets go of what the worker released with it. */
 function takeIn(job: Job): void {
@@ -191,11 +182,30 @@ function post(scenario: Scenario): void {
   took = [];
   sent = { id, files: scenario.files };
   inFlight = { id, scenario, startedAt: performance.now() };
-  try {
-    worker.postMessage(request, request.files ? [request.files.keep.buffer as ArrayBuffer] : []);
-  } catch {
-    giveUp();
-  }
+  const to = worker;
+  const send = () => {
+    // A worker replaced in between (a restart, a give-up) never gets the old request.
+    if (worker !== to) return;
+    try {
+      to.postMessage(request, request.files ? [request.files.keep.buffer as ArrayBuffer] : []);
+    } catch {
+      giveUp();
+    }
+  };
+  // Posting copies every file sent: for thousands of new files (a link, an import) that is tens of ms, so it goes in a
+  // task of its own instead of lengthening the render that asked (requestAnalysis is called while rendering).
+  if (freshChars(request) > POST_LATER_ABOVE_CHARS) inNextTask(send);
+  else send();
+}
+
+/** A request that sends more text than this is posted in a task of its own. */
+const POST_LATER_ABOVE_CHARS = 100_000;
+
+/** The text a request sends: every file when it has no delta, else the delta's new files. */
+function freshChars(request: AnalysisRequest): number {
+  let chars = 0;
+  for (const file of request.files ? request.files.fresh : request.scenario.files) chars += file.text.length + file.path.length;
+  return chars;
 }
 
 /**
