@@ -50,6 +50,9 @@ export function setSchemaFiles(configUris: readonly string[], permissionUris: re
 }
 
 setSchemaFiles([], []);
+// Completion, hover, folding, symbols and formatting stay. Off: the diagnostics pass (it validates nothing, see
+// `validate: false`, yet parsed the whole file on every keystroke) and colour swatches (a config holds no colours).
+jsonDefaults.setModeConfiguration({ ...jsonDefaults.modeConfiguration, diagnostics: false, colors: false });
 loader.config({ monaco });
 
 export { monaco };

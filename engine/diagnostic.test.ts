@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLoadFailureCause, toProblemList, type Diagnostic } from './diagnostic.ts';
+import { toLoadFailureCause, toProblemList, toUnsortedProblems, type Diagnostic } from './diagnostic.ts';
 
 const d = (code: string, severity: Diagnostic['severity'], path?: string, line?: number, column?: number): Diagnostic => ({ code, severity, message: code, ...(path ? { path } : {}), ...(line ? { line, column } : {}) });
 const aborted = (path: string) => d('config/load-aborted', 'error', path);
@@ -42,6 +42,23 @@ describe('toProblemList agrees with the plain pairwise definition', () => {
       return { code, severity: SEVERITIES[next(3)]!, message: code, ...(path ? { path } : {}), ...(line ? { line, column: next(5) + 1 } : {}) };
     });
     expect(toProblemList(list)).toEqual(plainProblemList(list));
+  });
+  it.each([1, 2, 3, 4])('toUnsortedProblems holds the same problems as the list, in input order (random list %d)', (seed) => {
+    let state = seed * 104729;
+    const next = (n: number) => ((state = (state * 1103515245 + 12345) % 2147483648) % n);
+    const list: Diagnostic[] = Array.from({ length: 200 }, (_, i) => {
+      const path = PATHS[next(PATHS.length)];
+      const code = next(6) === 0 ? 'config/load-aborted' : `c${i}`;
+      return { code, severity: SEVERITIES[next(3)]!, message: code, ...(path ? { path } : {}) };
+    });
+    const unsorted = toUnsortedProblems(list);
+    expect(new Set(unsorted)).toEqual(new Set(toProblemList(list)));
+    expect(unsorted).toEqual(list.filter((x) => unsorted.includes(x)));
+  });
+  it('toUnsortedProblems gives the list itself when no summary is there to leave out', () => {
+    const list: Diagnostic[] = [d('b', 'error', '/b', 1, 1), d('a', 'warning', '/a', 1, 1)];
+    expect(toUnsortedProblems(list)).toBe(list);
+    expect(toUnsortedProblems([aborted('/a'), d('cause', 'error', '/a', 2, 3)]).map((p) => p.code)).toEqual(['cause']);
   });
   it('is made once per list, and again when the list grew', () => {
     const list: Diagnostic[] = [d('b', 'error', '/b', 1, 1), d('a', 'error', '/a', 1, 1)];

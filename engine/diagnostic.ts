@@ -48,6 +48,17 @@ export function toProblemList(diagnostics: readonly Diagnostic[]): readonly Diag
  */
 const problemLists = new WeakMap<readonly Diagnostic[], { readonly length: number; readonly list: readonly Diagnostic[] }>();
 
+/**
+ * The problems of `toProblemList` in input order, unsorted: for counting them, which needs no order. The same array when
+ * no load-aborted summary is left out (no copy).
+ */
+export function toUnsortedProblems(diagnostics: readonly Diagnostic[]): readonly Diagnostic[] {
+  if (!diagnostics.some((d) => d.code === LOAD_ABORTED_CODE)) return diagnostics;
+  const causes = new Set<string>();
+  for (const d of diagnostics) if (d.severity === 'error' && d.code !== LOAD_ABORTED_CODE) causes.add(d.path ?? '');
+  return diagnostics.filter((d) => !(d.code === LOAD_ABORTED_CODE && causes.has(d.path ?? '')));
+}
+
 function sortProblems(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const causes = new Set<string>();
   for (const d of diagnostics) if (d.severity === 'error' && d.code !== LOAD_ABORTED_CODE) causes.add(d.path ?? '');

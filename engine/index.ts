@@ -95,7 +95,7 @@ export type { DecisionExplanation, ExplainContext, ExplainedRule, LostRule, Sent
 export { decisionPath, type DecisionPath, type PathSubject } from './report/decision-path.ts';
 export { printable, printableLines } from './report/printable.ts';
 export type { Diagnostic, Severity } from './diagnostic.ts';
-export { LOAD_ABORTED_CODE, toLoadFailureCause, toProblemList } from './diagnostic.ts';
+export { LOAD_ABORTED_CODE, toLoadFailureCause, toProblemList, toUnsortedProblems } from './diagnostic.ts';
 export { buildAgentToolMatrix, MAX_MATRIX_ROWS } from './compare/matrix.ts';
 export type { MatrixCell, MatrixStatus } from './compare/matrix.ts';
 export { buildProbeMatrix } from './compare/matrix-probes.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { toProblemList } from '../../engine/index.ts';
+import { toUnsortedProblems } from '../../engine/index.ts';
 import { lastAnalysisDurationMs, useLatestAnalysisState } from '../store/selectors.ts';
 import { toStatusLine } from './to-status-line.ts';
 import { analyzerFailure } from '../deferred/analyzer-on-demand.ts';
@@ -45,8 +45,9 @@ const STATUS_WAITING = (
 
 function StatusLine() {
   const { analysis, isUpdating } = useLatestAnalysisState();
-  // The problem list is one pass over every diagnostic: once per analysis, not on every render ("Updating…" re-renders).
-  const problems = useMemo(() => toProblemList(analysis.diagnostics), [analysis.diagnostics]);
+  // The counts are a pass over every diagnostic: once per analysis, not on every render ("Updating…" re-renders). They
+  // need the problems, not their order (the list sorts them when opened).
+  const problems = useMemo(() => toUnsortedProblems(analysis.diagnostics), [analysis.diagnostics]);
   const line = toStatusLine(analysis.load.layers, problems, lastAnalysisDurationMs());
   const [isOpen, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);

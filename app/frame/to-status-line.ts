@@ -30,8 +30,12 @@ export function formatMs(ms: number): string {
 export function toStatusLine(layers: readonly Layer[], diagnostics: readonly Diagnostic[], durationMs: number): StatusLine {
   const read = layers.filter((l) => l.status !== 'skipped').length;
   const skipped = layers.length - read;
-  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  let warnings = 0;
+  let errors = 0;
+  for (const d of diagnostics) {
+    if (d.severity === 'warning') warnings++;
+    else if (d.severity === 'error') errors++;
+  }
   const layersText = `${plural(read, 'layer')} read, ${skipped} skipped`;
   const warningsText = plural(warnings, 'warning');
   const errorsText = errors > 0 ? plural(errors, 'error') : null;

@@ -102,6 +102,40 @@ describe('the table stays as big as what is in use', () => {
     expect(sender.size).toBeLessThanOrEqual(page.table.size);
   });
 
+  it.each([
+    { name: 'finished between answers', slicesBeforeNext: Infinity },
+    { name: 'cut off by the next answer after one slice', slicesBeforeNext: 1 },
+    { name: 'cut off after three slices', slicesBeforeNext: 3 },
+  ])('a sweep in slices, $name: every answer reads right, and a finished one lets go of what a whole sweep does', ({ slicesBeforeNext }) => {
+    const sliced = new KnownNodes(0);
+    const whole = new KnownNodes(0);
+    const pages = [new Page(), new Page()];
+    let yielded = 0;
+    for (let id = 0; id < 12; id++) {
+      sliced.confirm(pages[0]!.ask());
+      whole.confirm(pages[1]!.ask());
+      const scenario = config(rules(300, `v${id}`));
+      const analysis = analyze(scenario);
+      const wire = toWireAnalysis(analysis, id === 0);
+      const lazy = lazyPartsOf(analysis);
+      expect(comparable(revive(pages[0]!.receive(id, sliced.encode(id, wire.graph, 200, lazy)), wire, scenario))).toEqual(comparable(analysis));
+      pages[1]!.receive(id, whole.encode(id, wire.graph, 200, lazy));
+      // Each slice yields at its first look at the clock: a few thousand nodes per call.
+      let done = false;
+      for (let i = 0; i < slicesBeforeNext && !done; i++) {
+        done = sliced.sweepSlice(wire.graph, () => true);
+        if (!done) yielded++;
+      }
+      if (slicesBeforeNext === Infinity) {
+        whole.sweepWhenDue(wire.graph);
+        expect(sliced.size).toBe(whole.size);
+      }
+    }
+    // The sweeps did run in slices (a 300-rule answer is several slices).
+    expect(yielded).toBeGreaterThan(0);
+    expect(sliced.size).toBeLessThanOrEqual(pages[0]!.table.size);
+  });
+
   it('two answers built before either was confirmed: both read right, and the twice-sent nodes are released', () => {
     const sender = new KnownNodes(0);
     const page = new Page();

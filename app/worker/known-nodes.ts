@@ -26,6 +26,9 @@ export class KnownNodes {
   /** The last answer's root: a list of the new answer that the receiver holds an earlier version of is sent as an edit of it. */
   private lastRoot: object | undefined;
 
+  /** A sweep begun by `sweepSlice` and not finished: the answer it sweeps for, what is left to walk, what it reached. */
+  private sweeping: { readonly root: object; readonly stack: unknown[]; readonly reached: Set<unknown>; entries: Iterator<[unknown, number]> | null; live: number } | null = null;
+
   /** `sweepSlack`: known nodes held beyond the live ones before a sweep (small answers never sweep). */
   constructor(private readonly sweepSlack = 10_000) {}
 
@@ -36,6 +39,7 @@ export class KnownNodes {
 
   /** The answers the receiver says it took in whole (in any order): their nodes are known from now on. */
   confirm(answerIds: readonly number[]): void {
+    this.sweeping = null;
     for (const id of answerIds) {
       const answer = this.unconfirmed.get(id);
       if (!answer) continue;
@@ -57,7 +61,8 @@ export class KnownNodes {
    * number of the answer's first node (the others follow in order) and the table numbers to release once it is in.
    */
   encode(answerId: number, root: object, maxValues?: number, lazy?: ReadonlySet<object>): { readonly parts: GraphPart[]; readonly base: number; readonly release: readonly number[] } {
-    // Mostly swept while the sender waits (`sweepWhenDue`); during a long burst of answers, here.
+    this.sweeping = null;
+    // Mostly swept while the sender waits (`sweepSlice`); during a long burst of answers, here.
     if (this.known.size > 3 * this.liveAtSweep + this.sweepSlack) this.sweep(root);
     const { parts, nodes } = toGraphPartsAfter(root, maxValues, lazy, this.known, this.lastRoot);
     this.lastRoot = root;
@@ -74,14 +79,25 @@ export class KnownNodes {
    * answer (a sweep walks the whole answer: 30 to 70 ms at 10,000 rules). What it lets go goes with the next answer.
    */
   sweepWhenDue(root: object): void {
-    if (this.known.size > 1.25 * this.liveAtSweep + this.sweepSlack / 4) this.sweep(root);
+    while (!this.sweepSlice(root, () => false));
   }
 
-  /** Lets go of every known node `root` does not reach (walked as `toGraphParts` walks it). */
-  private sweep(root: object): void {
-    const reached = new Set<unknown>();
-    const stack: unknown[] = [root];
+  /**
+   * `sweepWhenDue` a slice at a time: works until the sweep is done (true) or `shouldYield()` says so (false; checked
+   * every SWEEP_SLICE_NODES nodes), and goes on from there at the next call. A request that comes while the worker sweeps
+   * waits for one slice, not for the whole sweep. Anything else the table does (`confirm`, `encode`) drops a sweep in
+   * progress: what it had reached may no longer be what the newest answer reaches.
+   */
+  sweepSlice(root: object, shouldYield: () => boolean): boolean {
+    let s = this.sweeping;
+    if (s === null || s.root !== root) {
+      if (!(this.known.size > 1.25 * this.liveAtSweep + this.sweepSlack / 4)) return true;
+      s = this.sweeping = { root, stack: [root], reached: new Set(), entries: null, live: 0 };
+    }
+    const { stack, reached } = s;
+    let n = 0;
     while (stack.length > 0) {
+      if (++n % SWEEP_SLICE_NODES === 0 && shouldYield()) return false;
       const v = stack.pop();
       if (typeof v === 'string') {
         reached.add(v);
@@ -94,14 +110,28 @@ export class KnownNodes {
       else if (Array.isArray(v)) for (let i = 0; i < v.length; i++) stack.push(v[i]);
       else if (!ArrayBuffer.isView(v) && !(v instanceof ArrayBuffer)) for (const k of Object.keys(v)) stack.push((v as Record<string, unknown>)[k]);
     }
-    let live = 0;
-    for (const [node, number] of this.known) {
-      if (reached.has(node)) live++;
+    // Deleting the entry just read is safe while a Map is iterated.
+    const entries = (s.entries ??= this.known.entries());
+    for (let e = entries.next(); !e.done; e = entries.next()) {
+      const [node, number] = e.value;
+      if (reached.has(node)) s.live++;
       else {
         this.known.delete(node);
         this.releasing.push(number);
       }
+      if (++n % SWEEP_SLICE_NODES === 0 && shouldYield()) return false;
     }
-    this.liveAtSweep = live;
+    this.liveAtSweep = s.live;
+    this.sweeping = null;
+    return true;
+  }
+
+  /** Lets go of every known node `root` does not reach (walked as `toGraphParts` walks it). */
+  private sweep(root: object): void {
+    this.sweeping = { root, stack: [root], reached: new Set(), entries: null, live: 0 };
+    while (!this.sweepSlice(root, () => false));
   }
 }
+
+/** Nodes (or table entries) a sweep slice walks between looks at the clock. */
+const SWEEP_SLICE_NODES = 2048;

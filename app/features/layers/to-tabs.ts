@@ -2,6 +2,7 @@ import { toPosixPath, type Diagnostic } from '../../../engine/index.ts';
 import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import { toDisplayPath, type PathContext } from '../../shared/to-display-path.ts';
 import { countProblems } from './editor/to-markers.ts';
+import { posixKey } from '../../shared/is-same-path.ts';
 
 /** What the tab strip needs of one loader layer. */
 export interface TabLayer {
@@ -87,11 +88,6 @@ export function toTabEntries(files: readonly { path: string }[], remote: Readonl
     out.push({ path: typeof url === 'string' ? url : 'account', kind: 'account' });
   }
   return out;
-}
-
-/** A path in the form the loader compares it, as `toPosixPath` gives it: a path with no `\\` and no `:` is already in it. */
-function posixKey(path: string): string {
-  return path.includes('\\') || path.includes(':') ? toPosixPath(path) : path;
 }
 
 const NO_PROBLEMS: { readonly errors: number; readonly warnings: number } = { errors: 0, warnings: 0 };

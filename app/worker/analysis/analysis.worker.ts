@@ -19,10 +19,12 @@ const scope = self as unknown as WorkerScope;
 let lastFiles: { readonly id: number; readonly files: Scenario['files'] } | null = null;
 /** What the page holds of the answers so far: a new answer sends only what is new. */
 const known = new KnownNodes();
-/** The newest answer's graph, swept from when the worker has nothing to do (see KnownNodes.sweepWhenDue). */
+/** The newest answer's graph, swept from when the worker has nothing to do (see KnownNodes.sweepSlice). */
 let idleSweep: ReturnType<typeof setTimeout> | undefined;
 /** How long the worker waits for a next request before it sweeps. */
 const SWEEP_AFTER_MS = 150;
+/** How long one slice of a sweep runs before the worker looks for a request. */
+const SWEEP_SLICE_MS = 4;
 
 scope.onmessage = (event) => {
   clearTimeout(idleSweep);
@@ -64,5 +66,10 @@ scope.onmessage = (event) => {
   for (const part of parts) scope.postMessage({ id, kind: 'part', part }, transferablesOf(part));
   scope.postMessage({ id, kind: 'ok', parts: parts.length, durationMs, base, release });
   const root = wireRoot;
-  idleSweep = setTimeout(() => known.sweepWhenDue(root), SWEEP_AFTER_MS);
+  // Swept a slice at a time, each in a task of its own: a request that comes meanwhile waits for one slice at most.
+  const sweepOn = (): void => {
+    const until = performance.now() + SWEEP_SLICE_MS;
+    if (!known.sweepSlice(root, () => performance.now() >= until)) idleSweep = setTimeout(sweepOn, 0);
+  };
+  idleSweep = setTimeout(sweepOn, SWEEP_AFTER_MS);
 };

@@ -1,5 +1,5 @@
-import { LOAD_ABORTED_CODE, toPosixPath, toProblemList, type Diagnostic, type Severity } from '../../../../engine/index.ts';
-import { isSamePath } from '../../../shared/is-same-path.ts';
+import { LOAD_ABORTED_CODE, toUnsortedProblems, type Diagnostic, type Severity } from '../../../../engine/index.ts';
+import { posixKey } from '../../../shared/is-same-path.ts';
 import { createLineIndex, toRangeIn, type EditorRange } from './to-range.ts';
 
 /** An editor marker for one diagnostic (Monaco's IMarkerData without the Monaco types). */
@@ -24,13 +24,36 @@ export function toMarkerMessage(d: Diagnostic): string {
  * (the load-aborted summary is left out when the file's own errors carry it). Linear: one line index per text.
  */
 export function toMarkers(diagnostics: readonly Diagnostic[], path: string, text: string): LayerMarker[] {
-  const mine = diagnostics.filter((d) => isSamePath(d.path, path));
+  const mine = diagnosticsOf(diagnostics, path);
   if (mine.length === 0) return [];
   const hasCause = mine.some((d) => d.severity === 'error' && d.code !== LOAD_ABORTED_CODE);
   const index = createLineIndex(text);
   return mine
     .filter((d) => !(hasCause && d.code === LOAD_ABORTED_CODE))
     .map((d) => ({ ...toRangeIn(index, d), severity: d.severity, message: toMarkerMessage(d), code: d.code }));
+}
+
+/**
+ * Each file's diagnostics in list order, by path as the loader compares it; made once per diagnostics list (a derived
+ * value): every editor and every keystroke's markers look up one file of the same list.
+ */
+const byFileOfList = new WeakMap<readonly Diagnostic[], Map<string, Diagnostic[]>>();
+
+/** The diagnostics of one file (win32 and posix spellings agree), in list order. */
+function diagnosticsOf(diagnostics: readonly Diagnostic[], path: string): readonly Diagnostic[] {
+  let byFile = byFileOfList.get(diagnostics);
+  if (!byFile) {
+    byFile = new Map();
+    for (const d of diagnostics) {
+      if (d.path === undefined) continue;
+      const key = posixKey(d.path);
+      const list = byFile.get(key);
+      if (list) list.push(d);
+      else byFile.set(key, [d]);
+    }
+    byFileOfList.set(diagnostics, byFile);
+  }
+  return byFile.get(posixKey(path)) ?? [];
 }
 
 /** Whether two marker lists are the same (so an editor does not re-send unchanged markers). */
@@ -54,9 +77,9 @@ export function countProblems(diagnostics: readonly Diagnostic[], path: string):
   let counts = countsByList.get(diagnostics);
   if (!counts) {
     counts = new Map();
-    for (const d of toProblemList(diagnostics)) {
+    for (const d of toUnsortedProblems(diagnostics)) {
       if (d.path === undefined || (d.severity !== 'error' && d.severity !== 'warning')) continue;
-      const key = toPosixPath(d.path);
+      const key = posixKey(d.path);
       const c = counts.get(key) ?? { errors: 0, warnings: 0 };
       if (d.severity === 'error') c.errors += 1;
       else c.warnings += 1;
@@ -64,6 +87,6 @@ export function countProblems(diagnostics: readonly Diagnostic[], path: string):
     }
     countsByList.set(diagnostics, counts);
   }
-  const c = counts.get(toPosixPath(path));
+  const c = counts.get(posixKey(path));
   return { errors: c?.errors ?? 0, warnings: c?.warnings ?? 0 };
 }
