@@ -19,7 +19,10 @@ export function FilePanel({ tab, text }: { tab: LayerTab; text: string }) {
   const highlight = usePlayground(selectHighlight);
   const path = tab.path;
   const language = useMemo(() => toEditorLanguage(languageOf(path), text), [path, text]);
-  const markers = useMemo(() => toMarkers(analysis.diagnostics, path, text), [analysis.diagnostics, path, text]);
+  // Not on text: diagnostics are placed in the text they were found in. A keystroke changes the text at once and the
+  // diagnostics when its analysis is in; placing the older diagnostics in the newer text in between would be wrong
+  // after the edit, and re-sent every marker (Monaco moves the markers it holds with the edit meanwhile).
+  const markers = useMemo(() => toMarkers(analysis.diagnostics, path, text), [analysis.diagnostics, path]);
   const range = useMemo(() => (highlight && isSamePath(highlight.file, path) ? toRange(text, highlight) : null), [highlight, path]); // not on text: typing must not re-reveal
   const block = language === 'markdown' ? findFrontmatter(text) : null;
   const frontmatterEnd = block?.endLine ?? 0;
