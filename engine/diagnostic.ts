@@ -60,15 +60,14 @@ export function toUnsortedProblems(diagnostics: readonly Diagnostic[]): readonly
 }
 
 function sortProblems(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const causes = new Set<string>();
-  for (const d of diagnostics) if (d.severity === 'error' && d.code !== LOAD_ABORTED_CODE) causes.add(d.path ?? '');
+  // The problems in input order (ties keep it: `at`), then sorted.
+  const problems = toUnsortedProblems(diagnostics);
   // Files ordered once with localeCompare (the unplaced group, no path, last); the sort then compares numbers.
-  const paths = [...new Set(diagnostics.map((d) => d.path ?? '\uffff'))].sort((a, b) => a.localeCompare(b));
+  const paths = [...new Set(problems.map((d) => d.path ?? '\uffff'))].sort((a, b) => a.localeCompare(b));
   const pathRank = new Map<string, number>();
   paths.forEach((p, i) => pathRank.set(p, i > 0 && p.localeCompare(paths[i - 1]!) === 0 ? pathRank.get(paths[i - 1]!)! : i));
   const kept: { readonly d: Diagnostic; readonly at: number; readonly severity: number; readonly path: number; readonly line: number; readonly column: number }[] = [];
-  diagnostics.forEach((d, at) => {
-    if (d.code === LOAD_ABORTED_CODE && causes.has(d.path ?? '')) return;
+  problems.forEach((d, at) => {
     kept.push({ d, at, severity: SEVERITY_RANK[d.severity], path: pathRank.get(d.path ?? '\uffff') ?? 0, line: d.line === undefined ? Number.MAX_SAFE_INTEGER : d.line, column: d.column ?? 0 });
   });
   kept.sort((x, y) => x.severity - y.severity || x.path - y.path || x.line - y.line || x.column - y.column || x.at - y.at);

@@ -92,7 +92,7 @@ export class KnownNodes {
     let s = this.sweeping;
     if (s === null || s.root !== root) {
       if (!(this.known.size > 1.25 * this.liveAtSweep + this.sweepSlack / 4)) return true;
-      s = this.sweeping = { root, stack: [root], reached: new Set(), entries: null, live: 0 };
+      s = this.beginSweep(root);
     }
     const { stack, reached } = s;
     let n = 0;
@@ -128,8 +128,13 @@ export class KnownNodes {
 
   /** Lets go of every known node `root` does not reach (walked as `toGraphParts` walks it). */
   private sweep(root: object): void {
-    this.sweeping = { root, stack: [root], reached: new Set(), entries: null, live: 0 };
+    this.beginSweep(root);
     while (!this.sweepSlice(root, () => false));
+  }
+
+  /** A new sweep for `root`, replacing any in progress. */
+  private beginSweep(root: object): NonNullable<KnownNodes['sweeping']> {
+    return (this.sweeping = { root, stack: [root], reached: new Set(), entries: null, live: 0 });
   }
 }
 

@@ -1,4 +1,4 @@
-import { toProblemList, type Diagnostic, type Severity } from '../../../engine/index.ts';
+import { toProblemList, toUnsortedProblems, type Diagnostic, type Severity } from '../../../engine/index.ts';
 import type { PathContext } from '../../shared/to-display-path.ts';
 import { toProblemTarget, type ProblemFile, type ProblemTarget } from '../../shared/to-problem-target.ts';
 
@@ -35,6 +35,6 @@ export function toProblemRows(diagnostics: readonly Diagnostic[], files: readonl
 /** How many problems of each severity there are (after the summary that repeats its cause is left out). */
 export function countProblems(diagnostics: readonly Diagnostic[]): Readonly<Record<Severity, number>> {
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
-  for (const d of toProblemList(diagnostics)) counts[d.severity] += 1;
+  for (const d of toUnsortedProblems(diagnostics)) counts[d.severity] += 1;
   return counts;
 }
