@@ -6,6 +6,7 @@ import { makeShareLink } from './make-share-link.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 import { useShareLink } from './use-share-link.ts';
 import { HostFileList } from './HostFileList.tsx';
+import { toLinkField } from './to-link-field.ts';
 import { toLinkView } from './to-view.ts';
 
 /** The share dialog: what was redacted (keep on purpose), the link, Copy, Copy as Markdown, and a file download. */
@@ -29,12 +30,13 @@ export function ShareDialog() {
   const view = useMemo(() => toLinkView(selectedTab, resultTab), [selectedTab, resultTab]);
   // Redacting, serialising and compressing run in a worker: a 100,000-rule scenario takes seconds.
   const { link, isReady, error } = useShareLink(scenario, view, isKeeping, keptHostFiles);
+  const field = useMemo(() => (link ? toLinkField(link.url) : null), [link]);
   const copy = (text: string | Promise<string>, what: string) =>
     Promise.resolve(text)
       .then((t) => navigator.clipboard.writeText(t))
       .then(
         () => setStatus(`${what} copied.`),
-        () => setStatus(`Could not reach the clipboard; select the text and copy it.`),
+        () => setStatus(what === 'Link' && field?.kind === 'start' ? 'Could not reach the clipboard, and this link is too long to show whole; download the scenario file instead.' : 'Could not reach the clipboard; select the text and copy it.'),
       );
   const copyMarkdown = () => {
     setStatus('Writing the Markdown report…');
@@ -70,10 +72,20 @@ export function ShareDialog() {
           Could not be fully checked for credentials (only known token shapes were looked for): {link.unchecked.map((u) => u.file).join(', ')}. Look at them before you share.
         </p>
       )}
-      <label className="share-field">
-        Link
-        <input readOnly value={link.url} onFocus={(e) => e.target.select()} />
-      </label>
+      {field?.kind === 'start' ? (
+        // A field lays out its whole text on the main thread: half a second for a million characters.
+        <section aria-label="Link" className="share-field">
+          <span>Link</span>
+          <p className="share-link-start">
+            <code>{field.text}</code>… and {field.restChars.toLocaleString('en-US')} more characters, too many to show here; Copy link copies all of it.
+          </p>
+        </section>
+      ) : (
+        <label className="share-field">
+          Link
+          <input readOnly value={link.url} onFocus={(e) => e.target.select()} />
+        </label>
+      )}
       {link.isTooLong && (
         <p role="note">
           This link is {link.url.length.toLocaleString()} characters long, more than the {COMFORTABLE_LINK_CHARS.toLocaleString()} that paste comfortably into chats and
