@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { usePlayground, type PlaygroundState } from '../../store/store.ts';
 import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import { syncEnvModel } from './editor/editor-models.ts';
@@ -10,7 +10,10 @@ const selectScenario = (s: PlaygroundState) => s.scenario;
 export function AddLayerMenu() {
   const scenario = usePlayground(selectScenario);
   const menu = useRef<HTMLDetailsElement>(null);
-  const options = toAddLayerOptions(scenario);
+  // The options are worked out while the menu is open: whether a path is taken is a look at every file, 20,000 of
+  // them in a link of agents, which a closed menu has no need for on every render.
+  const [isOpen, setOpen] = useState(false);
+  const options = isOpen ? toAddLayerOptions(scenario) : [];
   const groups = [...new Set(options.map((o) => o.group))];
   const add = (o: AddLayerOption) => {
     const s = usePlayground.getState();
@@ -31,7 +34,7 @@ export function AddLayerMenu() {
     if (menu.current) menu.current.open = false;
   };
   return (
-    <details className="al-menu" ref={menu}>
+    <details className="al-menu" ref={menu} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="al-summary">+ Add layer</summary>
       <div className="al-list" role="menu" aria-label="Add layer">
         {groups.map((g) => (

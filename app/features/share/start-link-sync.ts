@@ -51,10 +51,8 @@ export function startLinkSync(paintedScenario: Scenario): () => void {
   void readOpenTabIds(drafts, Date.now()).then((open) => {
     const closed = toClosedDraftEntries(tabId, start?.id ?? null, drafts, open);
     const s = store.getState();
-    if (closed.length > 0) {
-      s.setRecentScenarios(toHistoryWithEntries(s.recentScenarios, closed));
-      writeHistory(store.getState().recentScenarios);
-    }
+    // Written by the store's subscriber below, as every change of the history is.
+    if (closed.length > 0) s.setRecentScenarios(toHistoryWithEntries(s.recentScenarios, closed));
     for (const id of toPrunedDraftIds(tabId, drafts, undefined, open)) removeLocal(DRAFT_PREFIX + id);
   });
   if (start) {
@@ -121,6 +119,15 @@ export function startLinkSync(paintedScenario: Scenario): () => void {
   window.addEventListener('hashchange', fromUrl);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let historyTimer: ReturnType<typeof setTimeout> | undefined;
+  let writtenHistory = store.getState().recentScenarios;
+  const writeHistoryNow = () => {
+    clearTimeout(historyTimer);
+    const history = store.getState().recentScenarios;
+    if (history === writtenHistory) return;
+    writtenHistory = history;
+    writeHistory(history);
+  };
   let previous = store.getState();
   const unsubscribe = store.subscribe((state) => {
     const before = previous;
@@ -129,7 +136,12 @@ export function startLinkSync(paintedScenario: Scenario): () => void {
     if (isLoad && !isSameScenario(before.scenario, state.scenario)) {
       state.rememberScenario(before.scenario, Date.now());
     }
-    if (state.recentScenarios !== before.recentScenarios) writeHistory(state.recentScenarios);
+    // In a task of its own: the history is kilobytes to megabytes of JSON, and a load (the task that shows a link) has
+    // enough to do. The latest list is written; leaving the page writes it at once.
+    if (state.recentScenarios !== before.recentScenarios) {
+      clearTimeout(historyTimer);
+      historyTimer = setTimeout(writeHistoryNow, 0);
+    }
     if (linkHash !== null && state.scenario !== linkedScenario) {
       if (window.location.hash === linkHash) {
         window.history.replaceState(null, '', window.location.pathname + window.location.search);
@@ -145,6 +157,7 @@ export function startLinkSync(paintedScenario: Scenario): () => void {
   });
 
   const flush = () => {
+    writeHistoryNow();
     clearTimeout(timer);
     saveDraft();
   };
@@ -166,5 +179,6 @@ export function startLinkSync(paintedScenario: Scenario): () => void {
     window.removeEventListener('storage', onStorage);
     unsubscribe();
     clearTimeout(timer);
+    clearTimeout(historyTimer);
   };
 }

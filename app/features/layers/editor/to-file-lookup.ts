@@ -1,4 +1,4 @@
-import { toPosixPath } from '../../../../engine/index.ts';
+import { posixKey } from '../../../shared/is-same-path.ts';
 
 /**
  * The text of the file a model URI names, found from the URI back to the file: the models are few and the files may be
@@ -13,7 +13,7 @@ export function toFileLookup(files: readonly { readonly path: string; readonly t
     if (byPosix === null) {
       byPosix = new Map();
       for (const f of files) {
-        const key = toPosixPath(f.path);
+        const key = posixKey(f.path);
         const list = byPosix.get(key);
         if (list) list.push(f);
         else byPosix.set(key, [f]);
