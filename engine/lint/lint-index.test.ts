@@ -67,3 +67,28 @@ describe('property: after an edit, the kept shadows of the unchanged tail are st
     );
   });
 });
+
+describe('property: after one rule is changed in place, the rules before it keep or take their shadow as the definition says', () => {
+  // A keystroke changes one rule: a rule before it keeps its kept shadow, takes the changed rule, or (when the changed
+  // rule was its shadow) is worked out again. Runs of such edits check every pass against the pairwise definition.
+  const alphabet = ['*', '?', ' ', 'a', 'b', 'A'];
+  const text = (max: number) => fc.array(fc.constantFrom(...alphabet), { maxLength: max }).map((cs) => cs.join(''));
+  const rule: fc.Arbitrary<Rule> = fc.record({
+    permission: fc.constantFrom('*', 'bash', 'edit', 'b*'),
+    pattern: fc.oneof(text(4), fc.constantFrom('*', 'a *', 'a b', 'a')),
+    action: fc.constantFrom('allow' as const, 'ask' as const, 'deny' as const),
+  });
+  it.each(['linux', 'win32'] as Platform[])('%s', (platform) => {
+    fc.assert(
+      fc.property(fc.array(rule, { minLength: 1, maxLength: 40 }), fc.array(fc.tuple(fc.nat(39), rule), { minLength: 1, maxLength: 12 }), (start, edits) => {
+        let rules = start;
+        findUnreachableRules(rules, platform);
+        for (const [at, r] of edits) {
+          rules = rules.map((old, i) => (i === at % rules.length ? r : old));
+          expect(findUnreachableRules(rules, platform)).toEqual(naiveUnreachable(rules, platform));
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+});

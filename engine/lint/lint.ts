@@ -247,12 +247,28 @@ export function findUnreachableRules(ruleset: Ruleset, platform: Platform = 'lin
   // the last pass on this platform, every rule has the shadow it had then (a keystroke changes one rule).
   const before = lastPass.get(platform);
   const unchangedFrom = before ? firstOfUnchangedTail(before.ruleset, ruleset) : ruleset.length;
+  // One rule changed in place (a keystroke in a pattern): before it, a rule's shadow can only become that rule.
+  const edited = before && before.ruleset.length === ruleset.length && unchangedFrom > 0 && firstChanged(before.ruleset, ruleset) === unchangedFrom - 1 ? unchangedFrom - 1 : -1;
   const shadows = new Int32Array(ruleset.length).fill(-1);
   try {
     for (let index = 0; index < ruleset.length; index++) {
       if (index >= unchangedFrom) {
         shadows[index] = before!.shadows[index]!;
         continue;
+      }
+      if (index < edited) {
+        // The rules after the edited one are as before, and the edited one did not shadow this rule unless its old
+        // shadow was the edited rule (worked out again below): the shadow is the old one unless it was before the
+        // edited rule, and the edited rule now covers this one.
+        const old = before!.shadows[index]!;
+        if (old > edited) {
+          shadows[index] = old;
+          continue;
+        }
+        if (old < edited) {
+          shadows[index] = covers(permissions, patterns, star, permIds, patIds, edited, index) ? edited : old;
+          continue;
+        }
       }
       const pattern = patIds[index]!;
       const perms = permissions.coverersOf(permIds[index]!);
@@ -292,6 +308,23 @@ function unreachableRule(index: number, rule: Rule, shadow: number, shadowRule: 
 
 /** The last pass per platform: its rules and each rule's shadow (-1 for none). */
 const lastPass = new Map<Platform, { readonly ruleset: Ruleset; readonly shadows: Int32Array }>();
+
+/** The first index at which two rulesets of the same length differ in permission or pattern (the length when none). */
+function firstChanged(a: Ruleset, b: Ruleset): number {
+  let i = 0;
+  while (i < b.length && a[i]!.permission === b[i]!.permission && a[i]!.pattern === b[i]!.pattern) i++;
+  return i;
+}
+
+/** True when rule `later` covers rule `index`: its permission key covers the rule's, and so does its pattern (as the pass reads coverage). */
+function covers(permissions: CoverIndex, patterns: CoverIndex, star: number | undefined, permIds: readonly number[], patIds: readonly number[], later: number, index: number): boolean {
+  if (!permissions.coverersOf(permIds[index]!).includes(permIds[later]!)) return false;
+  const pattern = patIds[index]!;
+  const by = patIds[later]!;
+  if (by === pattern || by === star) return true;
+  const k = patterns.candidatesOf(pattern).indexOf(by);
+  return k >= 0 && patterns.candidateMatches(pattern, k);
+}
 
 /**
  * The first index from which two rulesets of the same length hold the same permission and pattern at every index
