@@ -30,13 +30,13 @@ export function ShareDialog() {
   const view = useMemo(() => toLinkView(selectedTab, resultTab), [selectedTab, resultTab]);
   // Redacting, serialising and compressing run in a worker: a 100,000-rule scenario takes seconds.
   const { link, isReady, error } = useShareLink(scenario, view, isKeeping, keptHostFiles);
-  const field = useMemo(() => (link ? toLinkField(link.url) : null), [link]);
-  const copy = (text: string | Promise<string>, what: string) =>
+  const field = link ? toLinkField(link.url) : null;
+  const copy = (text: string | Promise<string>, what: string, failed = 'Could not reach the clipboard; select the text and copy it.') =>
     Promise.resolve(text)
       .then((t) => navigator.clipboard.writeText(t))
       .then(
         () => setStatus(`${what} copied.`),
-        () => setStatus(what === 'Link' && field?.kind === 'start' ? 'Could not reach the clipboard, and this link is too long to show whole; download the scenario file instead.' : 'Could not reach the clipboard; select the text and copy it.'),
+        () => setStatus(failed),
       );
   const copyMarkdown = () => {
     setStatus('Writing the Markdown report…');
@@ -93,7 +93,7 @@ export function ShareDialog() {
         </p>
       )}
       <div className="share-actions">
-        <button type="button" disabled={!isReady} onClick={() => void copy(link.url, 'Link')}>Copy link</button>
+        <button type="button" disabled={!isReady} onClick={() => void copy(link.url, 'Link', field?.kind === 'start' ? 'Could not reach the clipboard, and this link is too long to show whole; download the scenario file instead.' : undefined)}>Copy link</button>
         <button type="button" disabled={!isReady} onClick={copyMarkdown}>Copy as Markdown</button>
         <button type="button" disabled={!isReady} onClick={() => downloadFile(link.fileName, link.file)}>Download scenario file</button>
       </div>
