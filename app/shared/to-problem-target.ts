@@ -24,18 +24,6 @@ function tabOf(path: string, files: readonly ProblemFile[]): ProblemFile | typeo
   return null;
 }
 
-/** The 0-based offset of a 1-based line and column (lines end at \n, as the engine counts them), clamped into the text. */
-export function offsetOf(text: string, line: number, column: number): number {
-  let start = 0;
-  for (let n = 1; n < line; n += 1) {
-    const next = text.indexOf('\n', start);
-    if (next === -1) return text.length;
-    start = next + 1;
-  }
-  const end = text.indexOf('\n', start);
-  return Math.min(start + Math.max(0, column - 1), end === -1 ? text.length : end);
-}
-
 /** A diagnostic's place: its file shown as its tab is, with line and column, and where its editor puts the cursor. */
 export function toProblemTarget(d: Diagnostic, files: readonly ProblemFile[], context: PathContext): ProblemTarget {
   if (d.path === undefined || d.path === '') return { label: '', location: null };
@@ -45,7 +33,5 @@ export function toProblemTarget(d: Diagnostic, files: readonly ProblemFile[], co
   const column = d.column !== undefined && Number.isFinite(d.column) && d.column >= 1 ? Math.floor(d.column) : 1;
   const label = line === undefined ? shown : `${shown}:${line}:${column}`;
   if (tab === null) return { label, location: null };
-  if (tab === ENV_TAB) return { label, location: { file: ENV_TAB, line: line ?? 1, column, offset: d.offset ?? 0, length: d.length ?? 0 } };
-  const offset = d.offset ?? (line === undefined ? 0 : offsetOf(tab.text, line, column));
-  return { label, location: { file: tab.path, line: line ?? 1, column, offset, length: d.length ?? 0 } };
+  return { label, location: { file: tab === ENV_TAB ? ENV_TAB : tab.path, line: line ?? 1, column, length: d.length ?? 0 } };
 }

@@ -1,4 +1,4 @@
-import { analyze, ENGINE_VERSION, isInsidePath, relativePath, type Diagnostic } from '../../engine/index.ts';
+import { analyze, ENGINE_VERSION, isInsidePath, offsetOf, relativePath, type Diagnostic, type ScenarioFile } from '../../engine/index.ts';
 import { parseCommandArgs, PROGRAM } from '../args.ts';
 import { toOutputJson } from '../output-boundary.ts';
 import { readScenarioFile, UsageError, type CliCommand } from '../cli-support.ts';
@@ -21,12 +21,21 @@ function placeOnDisk(host: CliHost) {
   return (d: Diagnostic): FindingPlace | null => (d.path?.startsWith('/') ? { file: reviewerPath(host, d.path), ...(d.line !== undefined ? { line: d.line, column: d.column ?? 1 } : {}) } : null);
 }
 
-/** Findings of a scenario file sit in that file: a layer's position maps into the layer's string in `files[]`. */
-function placeInScenario(host: CliHost, path: string, text: string) {
+/**
+ * Findings of a scenario file sit in that file: a layer's position maps into the layer's string in `files[]`. A finding
+ * placed by line and column (a rule's source location holds no offset) is placed through its layer's text.
+ */
+function placeInScenario(host: CliHost, path: string, text: string, layers: readonly ScenarioFile[]) {
   const place = scenarioPlacer(text);
   const file = reviewerPath(host, path.startsWith('/') ? path : `${host.cwd}/${path}`.replace(/\/\.\//g, '/'));
+  const offsetIn = (d: Diagnostic): number | undefined => {
+    if (d.offset !== undefined || d.line === undefined) return d.offset;
+    const layer = layers.find((f) => f.path === d.path);
+    return layer ? offsetOf(layer.text, d.line, d.column ?? 1) : undefined;
+  };
   return (d: Diagnostic): FindingPlace => {
-    const at = d.path !== undefined && d.offset !== undefined ? place(d.path, d.offset) : null;
+    const offset = d.path !== undefined ? offsetIn(d) : undefined;
+    const at = d.path !== undefined && offset !== undefined ? place(d.path, offset) : null;
     return at ? { file, ...at } : { file };
   };
 }
@@ -51,7 +60,7 @@ export const lintCommand: CliCommand = {
     const path = operands[0];
     const read = scanned ? null : readScenarioFile(host, path);
     const analysis = analyze(scanned?.scenario ?? read!.scenario);
-    const findings = lintFindings(analysis, read ? placeInScenario(host, path!, read.text) : placeOnDisk(host));
+    const findings = lintFindings(analysis, read ? placeInScenario(host, path!, read.text, read.scenario.files) : placeOnDisk(host));
     const title = scanned ? `${path ? `${path} against the ` : ''}scan of ${scanned.dir}` : path!;
     if (format === 'sarif') host.print(toOutputJson(sarifReport(findings, { name: PROGRAM, version: ENGINE_VERSION }), null, 2));
     else if (format === 'json') host.print(toOutputJson({ ...countLevels(findings), findings }, null, 2));

@@ -1,4 +1,5 @@
 /** Which scenario documents are the user's to edit, and where a rule is written in them (file, object path, key). */
+import { offsetOf } from '../config/text/offset-map.ts';
 import type { Analysis } from '../analyze.ts';
 import type { LoadedLayer } from '../config/load.ts';
 import type { Rule } from '../permission/rule.ts';
@@ -102,7 +103,7 @@ export function ownershipOf(scenario: Scenario, analysis: Analysis): Ownership {
     if (!doc || at < 0 || perm === undefined || origin.keyPath.length > at + 3) return null;
     const pattern = origin.keyPath[at + 2];
     const tail = { perm, ...(pattern !== undefined ? { pattern } : {}) };
-    if (doc.format === 'md') return { doc, mapPath: ['permission'], ...tail, offset: origin.location.offset };
+    if (doc.format === 'md') return { doc, mapPath: ['permission'], ...tail, offset: offsetOf(doc.text, origin.location.line, origin.location.column) };
     if (!jsonNodeAt(doc.text, origin.keyPath)) return null;
     return { doc, mapPath: origin.keyPath.slice(0, at + 1), ...tail };
   };

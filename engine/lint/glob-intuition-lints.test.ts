@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { offsetOf } from '../config/text/offset-map.ts';
 import { analyze } from '../analyze.ts';
 import type { Rule } from '../permission/rule.ts';
 import type { Scenario } from '../scenario/scenario.ts';
 import { collectGlobInputs, type GlobInputs } from './glob-intuition-lints.ts';
 import { lintDiagnostics, lintGlobInput, lintRules } from './rule-lints.ts';
 
-const at = { file: '/p/agentforge.json', line: 3, column: 5, offset: 20, length: 8 };
+const at = { file: '/p/agentforge.json', line: 3, column: 5, length: 8 };
 function user(permission: string, pattern: string, action: Rule['action']): Rule {
   return { permission, pattern, action, origin: { kind: 'config', keyPath: ['permission', permission, pattern], location: at } };
 }
@@ -42,9 +43,9 @@ describe('lintRules (glob intuition)', () => {
       'does not match "reports" here, which a glob would: `**` is just two stars here: "reports/**" means the same as "reports/*", and the `/` beside it is always required.',
     ]);
     expect(lints[0]!.message).toMatch(/^read\["src\/\*"\] in .* matches "src\/a\/b\.ts"/);
-    expect(lintDiagnostics(lints).map((d) => [d.code, d.severity, d.path, d.offset, d.length])).toEqual([
-      ['rule/glob-intuition', 'info', '/p/agentforge.json', 20, 8],
-      ['rule/glob-intuition', 'warning', '/p/agentforge.json', 20, 8],
+    expect(lintDiagnostics(lints).map((d) => [d.code, d.severity, d.path, d.line, d.column, d.length])).toEqual([
+      ['rule/glob-intuition', 'info', '/p/agentforge.json', 3, 5, 8],
+      ['rule/glob-intuition', 'warning', '/p/agentforge.json', 3, 5, 8],
     ]);
   });
 
@@ -80,7 +81,8 @@ describe('analyze: the glob lint reaches the diagnostics at the pattern', () => 
     const lint = a.ruleLints.find((l) => l.code === 'rule/glob-intuition');
     expect(lint?.witness).toBe('src/deep/x.ts');
     const d = a.diagnostics.find((x) => x.code === 'rule/glob-intuition')!;
-    expect(text.slice(d.offset!, d.offset! + d.length!)).toContain('src/*');
+    const from = offsetOf(text, d.line!, d.column!);
+    expect(text.slice(from, from + d.length!)).toContain('src/*');
   });
 });
 

@@ -113,8 +113,9 @@ const ownLintsByRule = new WeakMap<Rule, OwnLints>();
 
 /**
  * The last lints of a config rule, by its key path (the loader's paths are interned: the same path is the same array).
- * A keystroke before a rule moves its offset, so the rule is a new object; when it has the same text, line and column,
- * its lints say the same, and are only placed anew. Bounded: cleared past this many paths.
+ * A layer parsed afresh (an edit outside one string, say in a comment) gives every rule a new location object, so the
+ * rule is a new object; when it has the same text, line and column, its lints say the same, and are only placed anew.
+ * Bounded: cleared past this many paths.
  */
 const lintsByKeyPath = new Map<readonly string[], { readonly rule: Rule; readonly own: OwnLints }>();
 /** Cleared past this many times the rules linted (plus slack): paths no rule has any more must not pile up. */
@@ -223,7 +224,7 @@ export function lintDiagnostics(lints: readonly RuleLint[]): Diagnostic[] {
         code: l.code,
         severity: l.severity ?? 'warning',
         message: l.message,
-        ...(l.location ? { path: l.location.file, line: l.location.line, column: l.location.column, offset: l.location.offset, length: l.location.length } : {}),
+        ...(l.location ? { path: l.location.file, line: l.location.line, column: l.location.column, length: l.location.length } : {}),
       };
       diagnosticOf.set(l, d);
     }

@@ -1,9 +1,14 @@
-/** Where a piece of source text sits: a file, 1-based line/column, and the 0-based offset/length of the span. */
+/**
+ * Where a piece of source text sits: a file, the 1-based line and column of its start (lines end at \n, columns count
+ * UTF-16 units) and the span's length. It holds no offset: a keystroke moves every later offset of the file but no line
+ * and no column above or below its own line, so a location below the edit stays the same object (and so do the
+ * contributions, provenance records, rules and lints made from it). The offset follows from the file's text:
+ * `offsetOf` (config/text/offset-map.ts).
+ */
 export interface SourceLocation {
   readonly file: string;
   readonly line: number;
   readonly column: number;
-  readonly offset: number;
   readonly length: number;
 }
 

@@ -6,7 +6,7 @@ import { countLeaves, toMergedTree, type MergedNode } from './to-merged-tree.ts'
 
 const P = '/home/user/project/agentforge.json';
 const records: PathProvenance[] = [
-  { keyPath: ['permission', 'bash'], winner: { layerId: 'project', source: 'project', location: { file: P, line: 4, column: 13, offset: 0, length: 6 } }, overridden: [{ layerId: 'global', source: 'global' }], contributors: [] },
+  { keyPath: ['permission', 'bash'], winner: { layerId: 'project', source: 'project', location: { file: P, line: 4, column: 13, length: 6 } }, overridden: [{ layerId: 'global', source: 'global' }], contributors: [] },
   { keyPath: ['permission', 'edit'], winner: { layerId: 'global', source: 'global' }, overridden: [], contributors: [] },
   { keyPath: ['agent'], winner: { layerId: 'transform:defaults', source: 'transform', transform: 'defaults' }, overridden: [], contributors: [] },
 ];

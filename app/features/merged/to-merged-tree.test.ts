@@ -9,7 +9,7 @@ const layers: Layer[] = [
   { id: 'project', source: 'project', path: P, label: 'project agentforge.json', status: 'read', reason: '' },
 ];
 const records: PathProvenance[] = [
-  { keyPath: ['permission', 'bash'], winner: { layerId: 'project', source: 'project', location: { file: P, line: 4, column: 13, offset: 0, length: 6 } }, overridden: [{ layerId: 'global', source: 'global' }], contributors: [] },
+  { keyPath: ['permission', 'bash'], winner: { layerId: 'project', source: 'project', location: { file: P, line: 4, column: 13, length: 6 } }, overridden: [{ layerId: 'global', source: 'global' }], contributors: [] },
   { keyPath: ['agent'], winner: { layerId: 'transform:defaults', source: 'transform', transform: 'defaults' }, overridden: [], contributors: [] },
 ];
 const ctx: TreeContext = { layers, provenance: provenanceFromRecords(records), worktree: '/home/user/project', home: '/home/user' };
@@ -42,7 +42,7 @@ describe('toMergedTree', () => {
 
   it('shows the value each overridden layer had, read from its file', () => {
     const files = fileTexts([{ path: G, text: '{\n  // global\n  "permission": { "bash": "allow" },\n}' }, { path: P, text: '{"permission":{"bash":"deny"}}' }]);
-    const at = { file: G, line: 3, column: 20, offset: '{\n  // global\n  "permission": { '.length, length: 6 };
+    const at = { file: G, line: 3, column: 20, length: 6 };
     const own = [{ ...records[0]!, overridden: [{ layerId: 'global', source: 'global' as const, location: at }] }, records[1]!];
     const [perm] = toMergedTree({ permission: { bash: 'deny' } }, { ...ctx, provenance: provenanceFromRecords(own), files });
     expect(perm!.children[0]!.badge?.overrodeValues).toEqual([{ by: 'global ~/.config/agentforge/agentforge.jsonc', text: '"allow"' }]);

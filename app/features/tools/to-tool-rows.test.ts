@@ -6,7 +6,7 @@ import { analyze } from '../../../engine/index.ts';
 const W = '/home/user/project';
 const cfg = (permission: string, pattern: string, action: Rule['action'], line = 3): Rule => ({
   permission, pattern, action,
-  origin: { kind: 'config', keyPath: ['permission', permission, pattern], location: { file: `${W}/agentforge.json`, line, column: 5, offset: 0, length: 1 } },
+  origin: { kind: 'config', keyPath: ['permission', permission, pattern], location: { file: `${W}/agentforge.json`, line, column: 5, length: 1 } },
 });
 type Row = Omit<ToolVisibility, 'bare' | 'stage'>;
 const vis = (tool: string, visible: boolean, hiddenBy: ToolVisibility['hiddenBy'], reachable: ToolVisibility['reachable'], lastRule: ToolVisibility['lastRule'] = null, permission = tool): Row =>

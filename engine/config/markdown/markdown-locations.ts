@@ -33,7 +33,7 @@ function matchKeyLine(line: string): { indent: number; quote: string; key: strin
 /** Maps `prefix + frontmatter key path` → the key's location (BOM and CRLF aware); the body maps to `prefix + ['prompt']`. */
 export function locateFrontmatterKeys(text: string, file: string, prefix: readonly string[]): Map<string, SourceLocation> {
   const out = new Map<string, SourceLocation>();
-  out.set(keyPathId(prefix), { file, line: 1, column: 1, offset: 0, length: 0 });
+  out.set(keyPathId(prefix), { file, line: 1, column: 1, length: 0 });
   // gray-matter drops a leading BOM; offsets still count it, since they index the file's own text.
   const bom = text.startsWith('\ufeff') ? 1 : 0;
   const lines = text.slice(bom).split('\n');
@@ -46,7 +46,7 @@ export function locateFrontmatterKeys(text: string, file: string, prefix: readon
     if (i === 0 && line.startsWith('---') && line.charAt(3) !== '-') inMatter = true;
     else if (inMatter && line.startsWith('---')) {
       const bodyAt = offset + line.length + 1;
-      out.set(keyPathId([...prefix, 'prompt']), { file, line: i + 2, column: 1, offset: bodyAt, length: Math.max(0, text.length - bodyAt) });
+      out.set(keyPathId([...prefix, 'prompt']), { file, line: i + 2, column: 1, length: Math.max(0, text.length - bodyAt) });
       break;
     } else if (inMatter) {
       const m = matchKeyLine(line);
@@ -55,7 +55,7 @@ export function locateFrontmatterKeys(text: string, file: string, prefix: readon
         while (stack.length > 0 && (stack[stack.length - 1]?.indent ?? 0) >= indent) stack.pop();
         stack.push({ indent, key });
         const column = indent + m.quote.length + 1;
-        out.set(keyPathId([...prefix, ...stack.map((s) => s.key)]), { file, line: i + 1, column, offset: offset + column - 1, length: key.length });
+        out.set(keyPathId([...prefix, ...stack.map((s) => s.key)]), { file, line: i + 1, column, length: key.length });
       }
     }
     offset += line.length + 1;

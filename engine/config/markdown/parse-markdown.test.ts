@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { offsetOf } from '../text/offset-map.ts';
 import { analyze } from '../../analyze.ts';
 import type { Scenario } from '../../scenario/scenario.ts';
 import { locateFrontmatterKeys } from './markdown-locations.ts';
@@ -49,7 +50,8 @@ describe('locateFrontmatterKeys', () => {
     const at = locateFrontmatterKeys(text, '/f.md', ['agent', 'rev']);
     const edit = at.get(keyPathId(['agent', 'rev', 'permission', 'edit']));
     expect(edit).toMatchObject({ line, column: 3 });
-    expect(text.slice(edit!.offset, edit!.offset + edit!.length)).toBe('edit');
+    const from = offsetOf(text, edit!.line, edit!.column);
+    expect(text.slice(from, from + edit!.length)).toBe('edit');
     expect(at.get(keyPathId(['agent', 'rev', 'prompt']))?.line).toBe(6);
   });
 });

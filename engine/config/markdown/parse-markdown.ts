@@ -63,7 +63,7 @@ export function parseMarkdownLayer(layer: Layer): ParsedLayer {
     const isMode = layer.source === 'mode-md';
     for (const issue of checked.issues) {
       const at = locateIssue({ ...issue, path: [top, name, ...issue.path] }, locations);
-      diagnostics.push({ code: isMode ? 'config/mode-skipped' : 'config/invalid', severity: isMode ? 'warning' : 'error', message: isMode ? `Mode skipped: ${issue.message}` : issue.message, path: file, ...(at ? { line: at.line, column: at.column, offset: at.offset, length: at.length } : {}) });
+      diagnostics.push({ code: isMode ? 'config/mode-skipped' : 'config/invalid', severity: isMode ? 'warning' : 'error', message: isMode ? `Mode skipped: ${issue.message}` : issue.message, path: file, ...(at ? { line: at.line, column: at.column, length: at.length } : {}) });
     }
     if (isMode) return { data: null, locations, diagnostics };
     return { data: null, locations, diagnostics, error: { name: 'ConfigInvalidError', data: { path: file, issues: checked.issues } } };

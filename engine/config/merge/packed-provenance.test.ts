@@ -120,12 +120,12 @@ describe('packed provenance gives back exactly what was packed', () => {
 });
 
 describe('packing refuses what it could not give back exactly', () => {
-  const c: Contribution = { layerId: 'project:/p/agentforge.json', source: 'project', location: { file: '/p/agentforge.json', line: 1, column: 2, offset: 1, length: 3 } };
+  const c: Contribution = { layerId: 'project:/p/agentforge.json', source: 'project', location: { file: '/p/agentforge.json', line: 1, column: 2, length: 3 } };
   const record = (keyPath: readonly string[], winner: Contribution, extra: object = {}): PathProvenance => ({ keyPath, winner, overridden: [], contributors: [winner], ...extra });
   it.each([
     ['a contribution with an unknown key', record(['a'], { ...c, extra: 1 } as Contribution)],
     ['a contribution with a key set to undefined', record(['a'], { ...c, transform: undefined })],
-    ['a location with a key missing', record(['a'], { ...c, location: { file: 'f', line: 1, column: 1, offset: 0 } as Contribution['location'] })],
+    ['a location with a key missing', record(['a'], { ...c, location: { file: 'f', line: 1, column: 1 } as Contribution['location'] })],
     ['a location with a key more', record(['a'], { ...c, location: { ...c.location!, end: 4 } as Contribution['location'] })],
     ['a line that is not a number', record(['a'], { ...c, location: { ...c.location!, line: '1' as unknown as number } })],
     ['a layer id that is not a string', record(['a'], { ...c, layerId: 7 as unknown as string })],
@@ -138,7 +138,7 @@ describe('packing refuses what it could not give back exactly', () => {
     expect(packProvenance({ records })).toBeNull();
   });
   it('keeps odd but exact values: a location at fractional or huge numbers, a transform and a legacy tool in any key order', () => {
-    const odd: Contribution = { legacyTool: 'write', source: 'project', layerId: 'l', location: { file: '', line: 2 ** 40, column: 0.5, offset: -1, length: Number.MAX_SAFE_INTEGER }, transform: 'legacy-tools' };
+    const odd: Contribution = { legacyTool: 'write', source: 'project', layerId: 'l', location: { file: '', line: 2 ** 40, column: 0.5, length: Number.MAX_SAFE_INTEGER }, transform: 'legacy-tools' };
     const p = provenanceFromRecords([record(['x'], odd), record(['x', 'y'], c, { overridden: [odd, c], contributors: [odd, c] })]);
     const unpacked = unpackProvenance(packProvenance(p)!);
     expect(entries(unpacked)).toEqual(entries(p));

@@ -28,7 +28,7 @@ export interface PackedProvenance {
   readonly starts: Uint32Array;
   /**
    * Per contribution, 6 ints: layer id, source, file of its location (-1: no location), transform (-1: none), legacy tool
-   * (-1: none), as string numbers, and the order of its keys; and 4 numbers of its location (line, column, offset, length).
+   * (-1: none), as string numbers, and the order of its keys; and 3 numbers of its location (line, column, length).
    */
   readonly contributions: Int32Array;
   readonly locations: Float64Array;
@@ -41,11 +41,11 @@ export interface PackedProvenance {
 }
 
 const CONTRIBUTION_INTS = 6;
-const LOCATION_NUMBERS = 4;
+const LOCATION_NUMBERS = 3;
 const RECORD_INTS = 6;
 /** A contribution's keys; their order is kept as base-8 digits (key number + 1), first key most significant. */
 const CONTRIBUTION_KEY_LIST = ['layerId', 'source', 'location', 'transform', 'legacyTool'] as const;
-const LOCATION_KEYS = ['file', 'line', 'column', 'offset', 'length'] as const;
+const LOCATION_KEYS = ['file', 'line', 'column', 'length'] as const;
 const RECORD_KEYS = ['keyPath', 'winner', 'overridden', 'contributors'] as const;
 
 /** FNV-1a over the UTF-16 code units: the same on both sides of the wire. */
@@ -106,10 +106,10 @@ export function packProvenance(provenance: Provenance): PackedProvenance | null 
       if (loc === null || typeof loc !== 'object' || Object.getPrototypeOf(loc) !== Object.prototype) throw new Unpackable();
       const keys = Object.keys(loc);
       if (keys.length !== LOCATION_KEYS.length || LOCATION_KEYS.some((k, i) => keys[i] !== k)) throw new Unpackable();
-      for (const k of ['line', 'column', 'offset', 'length'] as const) if (typeof loc[k] !== 'number') throw new Unpackable();
+      for (const k of ['line', 'column', 'length'] as const) if (typeof loc[k] !== 'number') throw new Unpackable();
     }
     contributionInts.push(str(c.layerId), str(c.source), loc ? str(loc.file) : -1, c.transform === undefined ? -1 : str(c.transform), c.legacyTool === undefined ? -1 : str(c.legacyTool), order);
-    locationNumbers.push(loc?.line ?? 0, loc?.column ?? 0, loc?.offset ?? 0, loc?.length ?? 0);
+    locationNumbers.push(loc?.line ?? 0, loc?.column ?? 0, loc?.length ?? 0);
     return n;
   };
   const recordInts: number[] = [];
@@ -213,7 +213,7 @@ class PackedRecords implements ReadonlyMap<string, PathProvenance> {
       location: () => {
         const l = n * LOCATION_NUMBERS;
         const nums = this.p.locations;
-        const location: SourceLocation = { file: this.string(file), line: nums[l]!, column: nums[l + 1]!, offset: nums[l + 2]!, length: nums[l + 3]! };
+        const location: SourceLocation = { file: this.string(file), line: nums[l]!, column: nums[l + 1]!, length: nums[l + 2]! };
         return location;
       },
       transform: () => this.string(transform) as TransformName,

@@ -47,6 +47,6 @@ export function applyPluginFile(result: JsonObject, layer: Layer, rec: Provenanc
   const earlier = hasOwn(result, 'plugin_origins') ? readPluginOrigins(getOwn(result, 'plugin_origins')) : (Array.isArray(getOwn(result, 'plugin')) ? (getOwn(result, 'plugin') as unknown[]) : []).map((spec) => ({ spec, source: 'unknown', scope: 'local' as const }));
   const scope = layer.configDir !== undefined && layer.configDir === globalDir ? 'global' : 'local';
   const origins = dedupePluginOrigins([...earlier, { spec: fileUrl(path), source: dirname(path), scope }]);
-  rec.combine(['plugin'], { layerId: layer.id, source: layer.source, location: { file: path, line: 1, column: 1, offset: 0, length: 0 } });
+  rec.combine(['plugin'], { layerId: layer.id, source: layer.source, location: { file: path, line: 1, column: 1, length: 0 } });
   return write(result, origins);
 }

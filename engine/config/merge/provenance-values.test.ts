@@ -32,13 +32,16 @@ describe('overriddenValues', () => {
 
   it('reads nothing for positions outside the file or files it does not have', () => {
     const files = fileTexts([{ path: '/a.json', text: '{}' }]);
-    expect(valueTextAt({ file: '/a.json', line: 1, column: 1, offset: 99, length: 1 }, files)).toBeNull();
-    expect(valueTextAt({ file: '/b.json', line: 1, column: 1, offset: 0, length: 1 }, files)).toBeNull();
+    expect(valueTextAt({ file: '/a.json', line: 9, column: 1, length: 1 }, files)).toBeNull();
+    expect(valueTextAt({ file: '/a.json', line: 1, column: 99, length: 1 }, files)).toBeNull();
+    expect(valueTextAt({ file: '/a.json', line: 0, column: 1, length: 1 }, files)).toBeNull();
+    expect(valueTextAt({ file: '/a.json', line: Number.NaN, column: 1, length: 1 }, files)).toBeNull();
+    expect(valueTextAt({ file: '/b.json', line: 1, column: 1, length: 1 }, files)).toBeNull();
   });
 
   it('reads the rest of the line in a markdown file', () => {
     const files = fileTexts([{ path: '/p/.agentforge/agent/x.md', text: '---\nmodel: a/b\n---\n' }]);
-    expect(valueTextAt({ file: '/p/.agentforge/agent/x.md', line: 2, column: 1, offset: 4, length: 5 }, files)).toBe('a/b');
+    expect(valueTextAt({ file: '/p/.agentforge/agent/x.md', line: 2, column: 1, length: 5 }, files)).toBe('a/b');
   });
 });
 

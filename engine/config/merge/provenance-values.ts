@@ -4,6 +4,7 @@
  */
 import { findNodeAtOffset, parseTree, type Node } from 'jsonc-parser';
 import { checkNestingDepth } from '../text/depth.ts';
+import { createOffsetIndex } from '../text/offset-map.ts';
 import type { SourceLocation } from '../../permission/rule.ts';
 import { toPosixPath } from '../../vfs/path-win32.ts';
 import type { Contribution } from './provenance.ts';
@@ -40,18 +41,30 @@ function treeOf(files: FileTexts, file: string, text: string): Node | undefined 
   return byFile.get(file);
 }
 
+const offsetIndexes = new WeakMap<object, Map<string, (line: number, column: number) => number>>(); // a cache of derived data: one line index per file text
+
+function offsetIndexOf(files: FileTexts, file: string, text: string): (line: number, column: number) => number {
+  let byFile = offsetIndexes.get(files);
+  if (!byFile) offsetIndexes.set(files, (byFile = new Map()));
+  let index = byFile.get(file);
+  if (!index) byFile.set(file, (index = createOffsetIndex(text)));
+  return index;
+}
+
 /** The value typed after the key at `location`: the JSON value node for JSON files, else the rest of the key's line. */
 export function valueTextAt(location: SourceLocation, files: FileTexts): string | null {
   const text = files.get(location.file);
-  if (text === undefined || location.offset < 0 || location.offset >= text.length) return null;
+  if (text === undefined || !(location.line >= 1) || !(location.column >= 1)) return null;
+  const at = offsetIndexOf(files, location.file, text)(location.line, location.column);
+  if (at >= text.length) return null;
   if (/\.jsonc?$/i.test(location.file)) {
-    const node = findNodeAtOffset(treeOf(files, location.file, text) ?? ({} as Node), location.offset + 1);
+    const node = findNodeAtOffset(treeOf(files, location.file, text) ?? ({} as Node), at + 1);
     const property = node?.parent?.type === 'property' ? node.parent : node?.type === 'property' ? node : undefined;
     const value = property?.children?.[1];
     if (value) return cut(text.slice(value.offset, value.offset + value.length));
   }
-  const end = text.indexOf('\n', location.offset);
-  const line = text.slice(location.offset + location.length, end < 0 ? text.length : end).replace(/^\s*:?\s*/, '');
+  const end = text.indexOf('\n', at);
+  const line = text.slice(at + location.length, end < 0 ? text.length : end).replace(/^\s*:?\s*/, '');
   return line ? cut(line.replace(/,\s*$/, '')) : null;
 }
 

@@ -64,7 +64,6 @@ export function deepNestingDiagnostic(depth: number, file: string, at: SourceLoc
     path: file,
     line: at.line,
     column: at.column,
-    offset: at.offset,
     length: at.length,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { offsetOf } from './offset-map.ts';
 import { loadConfig } from '../load.ts';
 import type { LoaderInput } from '../discover/loader-input.ts';
 
@@ -7,7 +8,7 @@ const PROJECT = '/home/user/project/agentforge.json';
 
 const load = (text: string, env: Record<string, string> = {}) => loadConfig({ ...base, env, files: [{ path: PROJECT, text }] });
 /** The text a diagnostic's span covers. */
-const spanOf = (text: string, d: { offset?: number; length?: number }) => text.slice(d.offset ?? -1, (d.offset ?? -1) + (d.length ?? 0));
+const spanOf = (text: string, d: { line?: number; column?: number; length?: number }) => (d.line === undefined ? '' : text.slice(offsetOf(text, d.line, d.column ?? 1), offsetOf(text, d.line, d.column ?? 1) + (d.length ?? 0)));
 
 describe('unknown top-level keys: one error per key, at the key, with a did-you-mean', () => {
   it.each([

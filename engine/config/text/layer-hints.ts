@@ -15,7 +15,7 @@ import type { JsonSyntaxError } from './parse.ts';
 type Locations = ReadonlyMap<string, SourceLocation>;
 
 function placed(at: SourceLocation | undefined): Partial<Diagnostic> {
-  return at ? { line: at.line, column: at.column, offset: at.offset, length: at.length } : {};
+  return at ? { line: at.line, column: at.column, length: at.length } : {};
 }
 
 /**

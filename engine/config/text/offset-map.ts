@@ -96,6 +96,32 @@ export function lineColumnAt(text: string, offset: number): { line: number; colu
   return { line, column: end - lineStart + 1 };
 }
 
+/** The 0-based offset of a 1-based line and column (lines end at \n, as the engine counts them), clamped into the text and its line. */
+export function offsetOf(text: string, line: number, column: number): number {
+  let start = 0;
+  for (let n = 1; n < line; n += 1) {
+    const next = text.indexOf('\n', start);
+    if (next === -1) return text.length;
+    start = next + 1;
+  }
+  const end = text.indexOf('\n', start);
+  return Math.min(start + Math.max(0, column - 1), end === -1 ? text.length : end);
+}
+
+/** `offsetOf` for many positions of one text: the line starts found once, each lookup in constant time. */
+export function createOffsetIndex(text: string): (line: number, column: number) => number {
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return (line, column) => {
+    if (!(line >= 1)) return 0;
+    if (line > starts.length) return text.length;
+    const start = starts[Math.floor(line) - 1]!;
+    const next = starts[Math.floor(line)];
+    const end = next === undefined ? text.length : next - 1;
+    return Math.min(start + Math.max(0, Math.floor(column) - 1), end);
+  };
+}
+
 /** A reusable offset → 1-based line/column lookup (binary search over line starts), for texts with many positions. */
 export function createLineIndex(text: string): (offset: number) => { line: number; column: number } {
   const starts = [0];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { offsetOf } from './offset-map.ts';
 import { loadConfig } from '../load.ts';
 import type { LoaderInput } from '../discover/loader-input.ts';
 
@@ -72,7 +73,7 @@ describe('a leading UTF-8 BOM is dropped wherever the reference reads a file', (
     const typed = `${B}{"small_model": "{env:E}", "model": 42}`;
     const invalid = loadConfig({ ...base, env: { E: 'long value' }, files: [{ path: PROJECT, text: typed }] });
     const at = invalid.diagnostics.find((d) => d.code.startsWith('config/invalid'));
-    expect(at?.offset).toBe(typed.indexOf('"model"'));
+    expect(offsetOf(typed, at!.line!, at!.column!)).toBe(typed.indexOf('"model"'));
     const missing = `${B}{"m": "{file:./nope}"}`;
     const ref = loadConfig({ ...base, files: [{ path: PROJECT, text: missing }] });
     expect(ref.diagnostics.find((d) => d.code === 'config/bad-file-reference')).toMatchObject({ offset: missing.indexOf('{file:') });

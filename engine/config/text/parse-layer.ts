@@ -118,8 +118,8 @@ export function parseJsonLayerFrom(layer: Layer, text: string, ctx: ParseContext
       }
       const at = locateIssue(issue, parsed.locations);
       // The reference may report one bad value twice (a known key is checked by its field and by the rest record): one diagnostic.
-      if (diagnostics.some((d) => d.code.startsWith('config/invalid') && d.message === issue.message && d.offset === at?.offset)) continue;
-      diagnostics.push({ code: `config/invalid${issue.code ? `/${issue.code}` : ''}`, severity: 'error', message: issue.message, path: file, ...(at ? { line: at.line, column: at.column, offset: at.offset, length: at.length } : {}) });
+      if (diagnostics.some((d) => d.code.startsWith('config/invalid') && d.message === issue.message && d.line === at?.line && d.column === at?.column)) continue;
+      diagnostics.push({ code: `config/invalid${issue.code ? `/${issue.code}` : ''}`, severity: 'error', message: issue.message, path: file, ...(at ? { line: at.line, column: at.column, length: at.length } : {}) });
     }
     return done({ data: null, locations: parsed.locations, diagnostics, error: { name: 'ConfigInvalidError', data: { path: file, issues: checked.issues } } }, json);
   }

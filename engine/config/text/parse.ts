@@ -70,8 +70,10 @@ export function parseJsonc(text: string, source: ParseSource): ParsedJson {
   const place = (offset: number, length: number): SourceLocation => {
     const span = source.map.spanToOriginal(offset, length);
     const lc = lineColumnAt(span.offset);
-    return { file: source.file, line: lc.line, column: lc.column, offset: span.offset, length: span.length };
+    return { file: source.file, line: lc.line, column: lc.column, length: span.length };
   };
+  // A diagnostic's spot: the location and its offset in the text as typed (a diagnostic is made per parse, so it may hold one).
+  const spot = (offset: number, length: number): SourceLocation & { readonly offset: number } => ({ ...place(offset, length), offset: source.map.spanToOriginal(offset, length).offset });
   // Containers deeper than MAX_TRACKED_DEPTH keep no key path: paths that long would cost memory quadratic in the depth.
   type Frame = { container: unknown[] | Record<string, unknown>; path: string[] | null; id: string };
   const stack: Frame[] = [];
@@ -125,15 +127,15 @@ export function parseJsonc(text: string, source: ParseSource): ParsedJson {
       const loc = place(offset, length);
       if (top) noteString(offset, length, true, top.path, property);
       if (top && isPlainObject(top.container) && hasOwn(top.container, property)) {
-        diagnostics.push({ code: 'config/duplicate-key', severity: 'info', message: `Duplicate key "${property}": the last value wins, at the first key's position.`, path: source.file, ...loc });
+        diagnostics.push({ code: 'config/duplicate-key', severity: 'info', message: `Duplicate key "${property}": the last value wins, at the first key's position.`, path: source.file, ...spot(offset, length) });
       }
       pendingKey = property;
       if (property === IGNORED_KEY) {
-        diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${property}" is ignored by the reference: it sets the object's prototype instead of a key, so its value is neither data nor a rule.`, path: source.file, ...loc });
+        diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${property}" is ignored by the reference: it sets the object's prototype instead of a key, so its value is neither data nor a rule.`, path: source.file, ...spot(offset, length) });
         return;
       }
       if (PROTOTYPE_KEYS.has(property)) {
-        diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${property}" is kept as a plain data key, as in the reference.`, path: source.file, ...loc });
+        diagnostics.push({ code: 'config/prototype-key', severity: 'warning', message: `Key "${property}" is kept as a plain data key, as in the reference.`, path: source.file, ...spot(offset, length) });
       }
       if (!top || top.path) locations.set((top ? childId(top.id, property) : null) ?? keyPathId([...(top?.path ?? []), property]), loc);
     },
@@ -146,7 +148,7 @@ export function parseJsonc(text: string, source: ParseSource): ParsedJson {
     onError: (error, offset, length, startLine, startCharacter) => {
       const e = { code: printParseErrorCode(error), line: startLine + 1, column: startCharacter + 1, offset, length };
       errors.push(e);
-      diagnostics.push({ code: 'config/json-syntax', severity: 'error', message: `${e.code} (JSON syntax).`, path: source.file, ...place(offset, length) });
+      diagnostics.push({ code: 'config/json-syntax', severity: 'error', message: `${e.code} (JSON syntax).`, path: source.file, ...spot(offset, length) });
     },
   });
   if (deepOffset >= 0) diagnostics.push(deepNestingDiagnostic(maxDepth, source.file, place(deepOffset, 1)));

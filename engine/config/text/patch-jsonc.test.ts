@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createVfs } from '../../vfs/vfs.ts';
+import { keyPathId } from '../merge/key-path.ts';
 import { parseJsonc } from './parse.ts';
 import type { ParsedJson, ParseSource } from './parse.ts';
 import { patchJsonc } from './patch-jsonc.ts';
@@ -114,6 +115,24 @@ describe('patchJsonc: an edit inside one string, patched into the previous parse
     expect(Object.keys(after.permission.bash)).toEqual(['git *', 'rxm *']);
     const id = [...parsed.locations.keys()][0]!;
     expect(patched.locations.get(id)).toBe(parsed.locations.get(id));
+  });
+
+  it('keeps every location after the edit on other lines as the same object; one after it on its line moves along the line', () => {
+    const previous = parse(base);
+    const edited = sourceOf(edit(at('git *', 3), at('git *', 3), 'xy'));
+    const patched = patchJsonc(previous, edited.text, edited.source)!;
+    const fresh = parseJsonc(edited.text, edited.source);
+    const same: string[] = [];
+    const moved: string[] = [];
+    for (const [id, loc] of previous.parsed.locations) {
+      const now = patched.locations.get(id);
+      if (now === undefined) continue; // the renamed key: under its new path
+      expect(now).toEqual(fresh.locations.get(id));
+      (now === loc ? same : moved).push(id);
+    }
+    // "rm *" sits after the edit on its line; "edit" and "list" on later lines; the keys above it before it.
+    expect(moved).toEqual([keyPathId(['permission', 'bash', 'rm *'])]);
+    expect(same).toEqual([['permission'], ['permission', 'bash'], ['permission', 'edit'], ['list']].map(keyPathId));
   });
 });
 

@@ -136,6 +136,14 @@ function typedEdit(previous: PreviousParse, source: ParseSource, text: string, e
   return found ? typed : null;
 }
 
+/** The 1-based line and column of an offset (lines end at \n): the line break before it found by a backward search, the lines above counted by forward ones. */
+function lineColumnOf(text: string, offset: number): { line: number; column: number } {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  let line = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && at < lineStart; at = text.indexOf('\n', at + 1)) line++;
+  return { line, column: offset - lineStart + 1 };
+}
+
 /** The parse of `text` from the previous parse of a text that differs inside one string token, or null when it cannot tell. */
 export function patchJsonc(previous: PreviousParse, text: string, source: ParseSource): ParsedJson | null {
   const { parsed } = previous;
@@ -185,11 +193,11 @@ export function patchJsonc(previous: PreviousParse, text: string, source: ParseS
     });
   }
   if (value === null) return null;
-  // Positions (in the typed text): before the edit, as they were; after it, moved by delta (and along the line, on its line).
-  const lineEnd = previous.original.indexOf('\n', typed.oldTo);
-  const sameLineEnd = lineEnd < 0 ? previous.original.length : lineEnd;
-  // Spelled out (not a spread): a keystroke moves hundreds of them. The key order is the parse's own.
-  const moved = (loc: SourceLocation): SourceLocation => ({ file: loc.file, line: loc.line, column: loc.offset < sameLineEnd ? loc.column + delta : loc.column, offset: loc.offset + delta, length: loc.length });
+  // Positions (in the typed text): the edit has no line break, so only a location after it on its own line moves (along
+  // the line, by delta); every other location is the same object.
+  const { line: editLine, column: editEndColumn } = lineColumnOf(previous.original, typed.oldTo);
+  // Spelled out (not a spread). The key order is the parse's own.
+  const moved = (loc: SourceLocation): SourceLocation => ({ file: loc.file, line: loc.line, column: loc.column + delta, length: loc.length });
   const locations = new Map<string, SourceLocation>();
   const parentId = renamedFrom === null ? '' : keyPathId(container);
   const oldId = renamedFrom === null ? '' : childId(parentId, renamedFrom) ?? keyPathId([...container, renamedFrom]);
@@ -197,7 +205,7 @@ export function patchJsonc(previous: PreviousParse, text: string, source: ParseS
     if (renamedFrom !== null && id === oldId) {
       const newId = childId(parentId, content) ?? keyPathId([...container, content]);
       locations.set(newId, { ...loc, length: loc.length + delta });
-    } else locations.set(id, loc.offset >= typed.oldTo ? moved(loc) : loc);
+    } else locations.set(id, loc.line === editLine && loc.column >= editEndColumn ? moved(loc) : loc);
   }
   const strings = movedTokens(tokens, t, delta, renamedFrom, content);
   return { value, locations, errors: [], diagnostics: [], strings };

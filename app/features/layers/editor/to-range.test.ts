@@ -46,6 +46,14 @@ describe('toRange through the index', () => {
     ['a NaN offset falls back to line and column', 'abc\ndef', { offset: Number.NaN, line: 2, column: 2 }, { startLineNumber: 2, startColumn: 2, endLineNumber: 2, endColumn: 3 }],
     ['a line past a lone CR text', 'a\rb\rc', { line: 3 }, { startLineNumber: 3, startColumn: 1, endLineNumber: 3, endColumn: 2 }],
     ['empty text', '', { offset: 0, length: 0 }, { startLineNumber: 1, startColumn: 1, endLineNumber: 1, endColumn: 2 }],
+    // A source location holds a line, a column and a length (no offset): the span covers the length.
+    ['a location covers its key', '{\n  "bash": "deny"\n}', { line: 2, column: 3, length: 6 }, { startLineNumber: 2, startColumn: 3, endLineNumber: 2, endColumn: 9 }],
+    ['a location on a CRLF line', '{\r\n  "modle": 1\r\n}', { line: 2, column: 3, length: 7 }, { startLineNumber: 2, startColumn: 3, endLineNumber: 2, endColumn: 10 }],
+    // The engine's lines end at \n only: its line 2 of "a\rb\nc\rd" starts at c, which the editor calls line 3.
+    ['a location after a lone CR counts lines as the engine does', 'a\rb\nc\rd', { line: 2, column: 3, length: 1 }, { startLineNumber: 4, startColumn: 1, endLineNumber: 4, endColumn: 2 }],
+    ['a location past its line starts at the line end', 'ab\ncd', { line: 1, column: 40, length: 2 }, { startLineNumber: 1, startColumn: 3, endLineNumber: 2, endColumn: 2 }],
+    ['a location past the text is clamped to its end', 'ab', { line: 9, column: 1, length: 2 }, { startLineNumber: 1, startColumn: 3, endLineNumber: 1, endColumn: 4 }],
+    ['a location with hostile numbers marks its whole (clamped) line', 'ab', { line: -3, column: Number.NaN, length: 1 }, { startLineNumber: 1, startColumn: 1, endLineNumber: 1, endColumn: 3 }],
   ])('%s', (_name, text, span, want) => {
     expect(toRange(text, span)).toEqual(want);
   });

@@ -23,6 +23,11 @@ export interface LineIndex {
   positionAt(offset: number): EditorPosition;
   /** The length of a 1-based line without its line break (0 outside the text). */
   lineLength(lineNumber: number): number;
+  /**
+   * The 0-based offset of a 1-based line and column as the engine counts them (lines end at \n only; a lone \r is
+   * part of its line), clamped into the text and its line.
+   */
+  offsetAt(line: number, column: number): number;
 }
 
 /** Builds the line index of a text: one linear pass. */
@@ -30,6 +35,8 @@ export function createLineIndex(text: string): LineIndex {
   const starts: number[] = [0];
   // ends[i]: where line i's content stops (before its line break).
   const ends: number[] = [];
+  // Where the engine's lines start (after each \n): the editor's starts when the text has no \r.
+  let engineStarts = starts;
   if (text.indexOf('\r') === -1) {
     // LF only (the common case): the engine's native search finds the breaks far faster than a loop over every character.
     for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
@@ -48,6 +55,8 @@ export function createLineIndex(text: string): LineIndex {
         starts.push(i + 1);
       }
     }
+    engineStarts = [0];
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) engineStarts.push(at + 1);
   }
   ends.push(text.length);
   const lineOf = (at: number): number => {
@@ -70,6 +79,15 @@ export function createLineIndex(text: string): LineIndex {
       const end = ends[line] ?? text.length;
       return { lineNumber: line + 1, column: Math.min(at, end) - start + 1 };
     },
+    offsetAt: (line, column) => {
+      if (!(line >= 1)) return 0;
+      const n = Math.floor(line) - 1;
+      if (n >= engineStarts.length) return text.length;
+      const start = engineStarts[n]!;
+      const next = engineStarts[n + 1];
+      const end = next === undefined ? text.length : next - 1;
+      return Math.min(start + Math.max(0, Number.isFinite(column) ? Math.floor(column) - 1 : 0), end);
+    },
     lineLength: (lineNumber) => {
       const line = Math.floor(lineNumber) - 1;
       if (!(line >= 0 && line < starts.length)) return 0;
@@ -91,12 +109,21 @@ export interface Span {
   readonly column?: number;
 }
 
-/** Where a span sits, through a line index: from its offset and length when known, else from its line and column; never outside the text. */
+/**
+ * Where a span sits, through a line index: from its offset and length when known; from its line, column and length
+ * (a source location, which holds no offset); else one character at its line and column. Never outside the text.
+ */
 export function toRangeIn(index: LineIndex, span: Span): EditorRange {
-  if (span.offset !== undefined && Number.isFinite(span.offset)) {
-    const start = index.positionAt(span.offset);
+  const offset =
+    span.offset !== undefined && Number.isFinite(span.offset)
+      ? span.offset
+      : span.length !== undefined && Number.isFinite(span.line) && Number.isFinite(span.column)
+        ? index.offsetAt(span.line ?? 1, span.column ?? 1)
+        : undefined;
+  if (offset !== undefined) {
+    const start = index.positionAt(offset);
     // An empty span still gets one character, so the squiggle is visible.
-    const end = index.positionAt(span.offset + Math.max(Number.isFinite(span.length) ? (span.length ?? 0) : 0, 1));
+    const end = index.positionAt(offset + Math.max(Number.isFinite(span.length) ? (span.length ?? 0) : 0, 1));
     if (end.lineNumber === start.lineNumber && end.column <= start.column) return { startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: start.lineNumber, endColumn: start.column + 1 };
     return { startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column };
   }
