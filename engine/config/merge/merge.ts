@@ -21,6 +21,8 @@ type Container = unknown[] | JsonObject;
 
 /** A deep copy of JSON data built with own data keys only; iterative, so any depth is copied. */
 export function cloneJson(value: unknown): unknown {
+  // A leaf (most values a merge copies) is itself: no work list for it.
+  if (typeof value !== 'object' || value === null) return value;
   const work: [from: Container, to: Container][] = [];
   const copy = (v: unknown): unknown => {
     if (!Array.isArray(v) && !isPlainObject(v)) return v;
