@@ -22,6 +22,7 @@ import { applyTransforms, nullPermissionKey } from './merge/transform.ts';
 import type { TransformStep } from './merge/transform.ts';
 import { contributionFor } from './merge/contribution.ts';
 import { globalConfigDir } from './discover/paths.ts';
+import { loadAfterLeafEdit } from './load-shortcut.ts';
 import { appendAll } from '../collections/append-all.ts';
 
 /** What happened to a layer during the load. */
@@ -226,6 +227,51 @@ function sameStep(a: Step, b: Step): boolean {
 let kept: { readonly key: string; readonly steps: readonly Step[]; readonly state: MergeState } | null = null;
 /** The last load's steps, to find the first layer that changed. */
 let lastLoad: { readonly key: string; readonly steps: readonly Step[] } | null = null;
+/** The last load itself, with the environment it read: a one-leaf edit of one layer starts from it (config/load-shortcut.ts). */
+let lastResult: { readonly key: string; readonly env: string; readonly result: LoadResult } | null = null;
+/** How many loads took the shortcut (for tests: the shortcut must give what the merge gives, and must be taken). */
+let shortcutsTaken = 0;
+
+/** How many loads so far were a one-leaf edit of the last load (config/load-shortcut.ts). */
+export function loadShortcutsTaken(): number {
+  return shortcutsTaken;
+}
+
+/** True when two layers differ in their text at most. */
+function sameLayerButText(a: Layer, b: Layer): boolean {
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  for (const k of keys) if (k !== 'text' && x[k] !== y[k]) return false;
+  return true;
+}
+
+/**
+ * The load when it is the last one with one leaf of one layer's permission rules changed (a keystroke in a pattern
+ * or an action), or null. Every layer is parsed (from the cache) to find the one that changed.
+ */
+function shortcutLoad(key: string, env: string, discovered: readonly Layer[], stepOf: (layer: Layer) => Step): LoadResult | null {
+  const last = lastResult;
+  const lastSteps = lastLoad?.key === key ? lastLoad.steps : null;
+  if (!last || last.key !== key || last.env !== env || last.result.error || !lastSteps || lastSteps.length !== discovered.length) return null;
+  const steps = discovered.map(stepOf);
+  let changed = -1;
+  for (let i = 0; i < steps.length; i++) {
+    if (sameStep(steps[i]!, lastSteps[i]!)) continue;
+    if (changed >= 0) return null;
+    changed = i;
+  }
+  if (changed < 0) return null;
+  const before = lastSteps[changed]!;
+  const after = steps[changed]!;
+  if (!before.parsed || !after.parsed || before.replacedBy !== null || after.replacedBy !== null || after.layer.status !== 'read' || !sameLayerButText(before.layer, after.layer)) return null;
+  const result = loadAfterLeafEdit({ last: last.result, index: changed, layer: after.layer, before: before.parsed, after: after.parsed });
+  if (!result) return null;
+  lastLoad = { key, steps };
+  shortcutsTaken++;
+  return result;
+}
 
 /** Loads the config the reference would, from the input alone. Never throws on user input: errors are data. */
 export function loadConfig(input: LoaderInput): LoadResult {
@@ -244,6 +290,12 @@ export function loadConfig(input: LoaderInput): LoadResult {
   const key = JSON.stringify([input.home, input.cwd, globalDir]);
   const replacements = findReplacements(discovered, parse);
   const stepOf = (layer: Layer, parsed: ParsedLayer | null): Step => ({ layer, parsed, replacedBy: replacements.get(layer) ?? null });
+  const env = JSON.stringify(input.env);
+  const shortcut = shortcutLoad(key, env, discovered, (layer) => stepOf(layer, parse(layer)));
+  if (shortcut) {
+    lastResult = { key, env, result: shortcut };
+    return shortcut;
+  }
   const steps: Step[] = [];
   let state: MergeState = { result: {}, rec: new ProvenanceRecorder(), diagnostics: [], layers: [], error: null, hasDefaults: false };
   // Resume from the kept state when every layer before it merges as it did then (the parses come from the cache).
@@ -276,7 +328,9 @@ export function loadConfig(input: LoaderInput): LoadResult {
   const transforms = error ? [] : applyTransforms(result, input.env, rec, diagnostics);
   const crash = error ? null : sessionCrash(result, diagnostics);
   const failed = error ?? crash;
-  return { layers, config: failed ? null : result, error: failed, diagnostics, provenance: rec.finish(), transforms };
+  const loaded: LoadResult = { layers, config: failed ? null : result, error: failed, diagnostics, provenance: rec.finish(), transforms };
+  lastResult = { key, env, result: loaded };
+  return loaded;
 }
 
 /**

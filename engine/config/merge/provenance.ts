@@ -286,3 +286,53 @@ export function provenanceFromRecords(list: Iterable<PathProvenance>): Provenanc
   for (const r of list) records.set(keyPathId(r.keyPath), r);
   return { records };
 }
+
+/**
+ * The provenance after one leaf key was renamed in place: the record at `[...container, from]` becomes a record at
+ * `[...container, to]` in the same position (of the records and of the merge's tree), won by `winner` alone; every
+ * other record is the same object. For a load that knows the rename changes nothing else (config/load-shortcut.ts).
+ * Null when the provenance has no tree or no such record.
+ */
+export function withLeafRenamed(provenance: Provenance, container: KeyPath, from: string, to: string, winner: Contribution): Provenance | null {
+  const root = trees.get(provenance);
+  if (!root) return null;
+  // The nodes from the root down to the container, each copied with its children map (the finished tree is never written to).
+  const along: Node[] = [root];
+  for (const key of container) {
+    const next = along[along.length - 1]!.children?.get(key);
+    if (!next) return null;
+    along.push(next);
+  }
+  const parent = along[along.length - 1]!;
+  const old = parent.children?.get(from);
+  if (!old?.done || old.children || parent.children?.has(to)) return null;
+  const entry = parent.entry.child(to);
+  const record: PathProvenance = Object.freeze({ keyPath: entry.path, winner, overridden: NO_CONTRIBUTIONS, contributors: Object.freeze([winner]) });
+  const renamed: Node = { entry, record: { winner, overridden: null, contributors: null }, done: record };
+  let child: Node = renamed;
+  let childKey = to;
+  let replacedKey = from;
+  for (let i = along.length - 1; i >= 0; i--) {
+    const n = along[i]!;
+    const children = new Map<string, Node>();
+    for (const [k, c] of n.children!) {
+      if (k === replacedKey) children.set(childKey, child);
+      else children.set(k, c);
+    }
+    const copy: Node = { entry: n.entry, children };
+    if (n.record) copy.record = n.record;
+    if (n.done) copy.done = n.done;
+    child = copy;
+    childKey = replacedKey = container[i - 1] ?? '';
+  }
+  const oldId = old.entry.id;
+  const records = new Map<string, PathProvenance>();
+  for (const [id, r] of provenance.records) {
+    if (id === oldId) records.set(entry.id, record);
+    else records.set(id, r);
+  }
+  lastRecords = records;
+  const renamedProvenance = { records };
+  trees.set(renamedProvenance, child);
+  return renamedProvenance;
+}
