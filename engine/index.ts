@@ -10,7 +10,7 @@ export type { JsonSchema } from './config/json-schema/json-schema.ts';
 export { KNOWN_PERMISSION_KEYS } from './config/schema/schema-keys.ts';
 export { MAX_NESTING_DEPTH, checkNestingDepth } from './config/text/depth.ts';
 export { resolveFileReference } from './config/text/substitute.ts';
-export { offsetOf } from './config/text/offset-map.ts';
+export { createOffsetIndex, offsetOf } from './config/text/offset-map.ts';
 export { DOT_DIR, GLOBAL_FILES, globalConfigDir, managedConfigDir } from './config/discover/paths.ts';
 export { DIR_FILES, MARKDOWN_DIRS, PROJECT_FILES_FOUND_ORDER, isTruthyFlag } from './config/discover/paths.ts';
 export { lookupProvenance, originAt, provenanceFromRecords, provenancePaths } from './config/merge/provenance.ts';

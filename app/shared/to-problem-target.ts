@@ -10,10 +10,9 @@ export interface ProblemTarget {
   readonly location: SourceLocation | null;
 }
 
-/** A scenario file as the target needs it. */
+/** A scenario file as the target needs it: its path (the editor places the line and column in its text). */
 export interface ProblemFile {
   readonly path: string;
-  readonly text: string;
 }
 
 /** The layer tab a diagnostic's path opens: a scenario file, the Environment tab, or none. */

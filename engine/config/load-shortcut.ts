@@ -11,7 +11,7 @@
  */
 import type { Layer } from './discover/layer.ts';
 import type { KeyPath } from './merge/key-path.ts';
-import { keyPathId, keyPathTable } from './merge/key-path.ts';
+import { keyPathId, keyPathTable, samePath } from './merge/key-path.ts';
 import { toKeyLines } from './merge/key-lines.ts';
 import { contributionFor } from './merge/contribution.ts';
 import { lookupProvenance, withLeafRenamed } from './merge/provenance.ts';
@@ -132,12 +132,6 @@ function copyWith(from: JsonObject, key: string, value: unknown, renameTo?: stri
     else setOwn(out, renameTo ?? k, value);
   }
   return out;
-}
-
-function samePath(a: KeyPath, b: KeyPath): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /** What the shortcut needs of the last load and of the edited layer. */

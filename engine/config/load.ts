@@ -225,10 +225,11 @@ function sameStep(a: Step, b: Step): boolean {
  * next load whose leading steps are the same starts from a copy of it instead of merging those layers again.
  */
 let kept: { readonly key: string; readonly steps: readonly Step[]; readonly state: MergeState } | null = null;
-/** The last load's steps, to find the first layer that changed. */
-let lastLoad: { readonly key: string; readonly steps: readonly Step[] } | null = null;
-/** The last load itself, with the environment it read: a one-leaf edit of one layer starts from it (config/load-shortcut.ts). */
-let lastResult: { readonly key: string; readonly env: string; readonly result: LoadResult } | null = null;
+/**
+ * The last load: its steps, to find the first layer that changed, and the load itself with the environment it read,
+ * which a one-leaf edit of one layer starts from (config/load-shortcut.ts).
+ */
+let lastLoad: { readonly key: string; readonly env: string; readonly steps: readonly Step[]; readonly result: LoadResult } | null = null;
 /** How many loads took the shortcut (for tests: the shortcut must give what the merge gives, and must be taken). */
 let shortcutsTaken = 0;
 
@@ -252,9 +253,9 @@ function sameLayerButText(a: Layer, b: Layer): boolean {
  * or an action), or null. Every layer is parsed (from the cache) to find the one that changed.
  */
 function shortcutLoad(key: string, env: string, discovered: readonly Layer[], stepOf: (layer: Layer) => Step): LoadResult | null {
-  const last = lastResult;
-  const lastSteps = lastLoad?.key === key ? lastLoad.steps : null;
-  if (!last || last.key !== key || last.env !== env || last.result.error || !lastSteps || lastSteps.length !== discovered.length) return null;
+  const last = lastLoad;
+  if (!last || last.key !== key || last.env !== env || last.result.error || last.steps.length !== discovered.length) return null;
+  const lastSteps = last.steps;
   const steps = discovered.map(stepOf);
   let changed = -1;
   for (let i = 0; i < steps.length; i++) {
@@ -268,7 +269,7 @@ function shortcutLoad(key: string, env: string, discovered: readonly Layer[], st
   if (!before.parsed || !after.parsed || before.replacedBy !== null || after.replacedBy !== null || after.layer.status !== 'read' || !sameLayerButText(before.layer, after.layer)) return null;
   const result = loadAfterLeafEdit({ last: last.result, index: changed, layer: after.layer, before: before.parsed, after: after.parsed });
   if (!result) return null;
-  lastLoad = { key, steps };
+  lastLoad = { key, env, steps, result };
   shortcutsTaken++;
   return result;
 }
@@ -292,10 +293,7 @@ export function loadConfig(input: LoaderInput): LoadResult {
   const stepOf = (layer: Layer, parsed: ParsedLayer | null): Step => ({ layer, parsed, replacedBy: replacements.get(layer) ?? null });
   const env = JSON.stringify(input.env);
   const shortcut = shortcutLoad(key, env, discovered, (layer) => stepOf(layer, parse(layer)));
-  if (shortcut) {
-    lastResult = { key, env, result: shortcut };
-    return shortcut;
-  }
+  if (shortcut) return shortcut;
   const steps: Step[] = [];
   let state: MergeState = { result: {}, rec: new ProvenanceRecorder(), diagnostics: [], layers: [], error: null, hasDefaults: false };
   // Resume from the kept state when every layer before it merges as it did then (the parses come from the cache).
@@ -322,14 +320,13 @@ export function loadConfig(input: LoaderInput): LoadResult {
     }
     mergeStep(state, step, input, globalDir);
   }
-  lastLoad = { key, steps };
   const { rec, diagnostics, layers, result, error } = state;
   if (!state.hasDefaults && !error) applyDefaults(result, rec);
   const transforms = error ? [] : applyTransforms(result, input.env, rec, diagnostics);
   const crash = error ? null : sessionCrash(result, diagnostics);
   const failed = error ?? crash;
   const loaded: LoadResult = { layers, config: failed ? null : result, error: failed, diagnostics, provenance: rec.finish(), transforms };
-  lastResult = { key, env, result: loaded };
+  lastLoad = { key, env, steps, result: loaded };
   return loaded;
 }
 

@@ -19,7 +19,7 @@ describe('toProblemRows', () => {
   });
   it('puts errors before warnings and caps the rows', () => {
     const many: Diagnostic[] = Array.from({ length: MAX_ROWS + 50 }, (_, i) => ({ code: 'w', severity: i === MAX_ROWS + 10 ? 'error' : 'warning', message: `m${i}`, path: PROJECT, line: i + 1, column: 1 }));
-    const rows = toProblemRows(many, [{ path: PROJECT, text: '' }], context);
+    const rows = toProblemRows(many, [{ path: PROJECT }], context);
     expect(rows).toHaveLength(MAX_ROWS);
     expect(rows[0]?.severity).toBe('error');
     expect(countProblems(many)).toEqual({ error: 1, warning: MAX_ROWS + 49, info: 0 });

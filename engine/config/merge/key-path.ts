@@ -21,6 +21,14 @@ export function keyPathId(path: KeyPath): string {
   return id;
 }
 
+/** True when two key paths hold the same keys. */
+export function samePath(a: KeyPath, b: KeyPath): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** The id of `[...path, key]` from the id of `path` (as `keyPathId` gives it), without building the array. */
 export function childId(parentId: string, key: string): string | null {
   // A JSON-form parent, or a key needing the JSON form: the caller builds the path and asks keyPathId.

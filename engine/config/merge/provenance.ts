@@ -2,7 +2,7 @@
 import type { RuleOrigin, SourceLocation } from '../../permission/rule.ts';
 import type { LayerSource } from '../discover/layer.ts';
 import type { KeyPath } from './key-path.ts';
-import { keyPathId, keyPathTable, notePathsInUse } from './key-path.ts';
+import { keyPathId, keyPathTable, notePathsInUse, samePath } from './key-path.ts';
 import { sameItems } from '../../collections/same-items.ts';
 import type { KeyPathEntry } from './key-path.ts';
 
@@ -56,14 +56,6 @@ function nearestRecord(provenance: Provenance, path: KeyPath): PathProvenance | 
     if (hit) return hit;
   }
   return undefined;
-}
-
-/** True when two key paths hold the same keys. */
-function samePath(a: KeyPath, b: KeyPath): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /** A record for a value typed at its own path by a layer (no transform, no legacy fold): its origin is its winner's. */

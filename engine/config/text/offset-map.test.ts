@@ -14,6 +14,10 @@ describe('offsetOf and createOffsetIndex', () => {
     ['a\rb\nc', 1, 3, 2],
     ['a\rb\nc', 2, 1, 4],
     ['\ufeff{\n"k"', 2, 1, 3],
+    ['ab\ncd', 2, Number.NaN, 3],
+    ['ab\ncd', 1.9, 2.9, 1],
+    ['ab\ncd', Number.POSITIVE_INFINITY, 1, 5],
+    ['ab\ncd', 1, Number.NEGATIVE_INFINITY, 0],
   ])('%j %d:%d → %d', (text, line, column, want) => {
     expect(offsetOf(text, line, column)).toBe(want);
     expect(createOffsetIndex(text)(line, column)).toBe(want);

@@ -87,25 +87,33 @@ export function lineColumnAt(text: string, offset: number): { line: number; colu
   let line = 1;
   let lineStart = 0;
   const end = Math.min(offset, text.length);
-  for (let i = 0; i < end; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
+  // The engine's native search jumps from one line break to the next (a keystroke asks this of a whole file).
+  for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) {
+    line++;
+    lineStart = at + 1;
   }
   return { line, column: end - lineStart + 1 };
 }
 
-/** The 0-based offset of a 1-based line and column (lines end at \n, as the engine counts them), clamped into the text and its line. */
+/** How far into its line a 1-based column is (a column that is not a number is the line's start). */
+function intoLine(column: number): number {
+  return Number.isFinite(column) ? Math.max(0, Math.floor(column) - 1) : 0;
+}
+
+/**
+ * The 0-based offset of a 1-based line and column (lines end at \n, as the engine counts them), clamped into the text
+ * and its line; fractions are cut, and a line that is not a number is the first.
+ */
 export function offsetOf(text: string, line: number, column: number): number {
+  const target = Math.floor(line);
   let start = 0;
-  for (let n = 1; n < line; n += 1) {
+  for (let n = 1; n < target; n += 1) {
     const next = text.indexOf('\n', start);
     if (next === -1) return text.length;
     start = next + 1;
   }
   const end = text.indexOf('\n', start);
-  return Math.min(start + Math.max(0, column - 1), end === -1 ? text.length : end);
+  return Math.min(start + intoLine(column), end === -1 ? text.length : end);
 }
 
 /** `offsetOf` for many positions of one text: the line starts found once, each lookup in constant time. */
@@ -118,7 +126,7 @@ export function createOffsetIndex(text: string): (line: number, column: number) 
     const start = starts[Math.floor(line) - 1]!;
     const next = starts[Math.floor(line)];
     const end = next === undefined ? text.length : next - 1;
-    return Math.min(start + Math.max(0, Math.floor(column) - 1), end);
+    return Math.min(start + intoLine(column), end);
   };
 }
 

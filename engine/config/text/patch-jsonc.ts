@@ -12,6 +12,7 @@ import { childId, keyPathId } from '../merge/key-path.ts';
 import { hasOwn, isPlainObject, PROTOTYPE_KEYS, setOwn } from '../own.ts';
 import type { JsonObject } from '../own.ts';
 import type { ParsedJson, ParseSource, StringTokens } from './parse.ts';
+import { lineColumnAt } from './offset-map.ts';
 import type { OffsetMap, OffsetSegment } from './offset-map.ts';
 
 /** A parse, the text it read (after substitution) and the text as typed, with the map between them. */
@@ -136,14 +137,6 @@ function typedEdit(previous: PreviousParse, source: ParseSource, text: string, e
   return found ? typed : null;
 }
 
-/** The 1-based line and column of an offset (lines end at \n): the line break before it found by a backward search, the lines above counted by forward ones. */
-function lineColumnOf(text: string, offset: number): { line: number; column: number } {
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  let line = 1;
-  for (let at = text.indexOf('\n'); at !== -1 && at < lineStart; at = text.indexOf('\n', at + 1)) line++;
-  return { line, column: offset - lineStart + 1 };
-}
-
 /** The parse of `text` from the previous parse of a text that differs inside one string token, or null when it cannot tell. */
 export function patchJsonc(previous: PreviousParse, text: string, source: ParseSource): ParsedJson | null {
   const { parsed } = previous;
@@ -195,7 +188,7 @@ export function patchJsonc(previous: PreviousParse, text: string, source: ParseS
   if (value === null) return null;
   // Positions (in the typed text): the edit has no line break, so only a location after it on its own line moves (along
   // the line, by delta); every other location is the same object.
-  const { line: editLine, column: editEndColumn } = lineColumnOf(previous.original, typed.oldTo);
+  const { line: editLine, column: editEndColumn } = lineColumnAt(previous.original, typed.oldTo);
   // Spelled out (not a spread). The key order is the parse's own.
   const moved = (loc: SourceLocation): SourceLocation => ({ file: loc.file, line: loc.line, column: loc.column + delta, length: loc.length });
   const locations = new Map<string, SourceLocation>();

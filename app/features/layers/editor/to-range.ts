@@ -1,3 +1,5 @@
+import { createOffsetIndex } from '../../../../engine/index.ts';
+
 /** A 1-based editor range (Monaco's shape, without depending on Monaco). */
 export interface EditorRange {
   readonly startLineNumber: number;
@@ -35,8 +37,6 @@ export function createLineIndex(text: string): LineIndex {
   const starts: number[] = [0];
   // ends[i]: where line i's content stops (before its line break).
   const ends: number[] = [];
-  // Where the engine's lines start (after each \n): the editor's starts when the text has no \r.
-  let engineStarts = starts;
   if (text.indexOf('\r') === -1) {
     // LF only (the common case): the engine's native search finds the breaks far faster than a loop over every character.
     for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
@@ -55,10 +55,9 @@ export function createLineIndex(text: string): LineIndex {
         starts.push(i + 1);
       }
     }
-    engineStarts = [0];
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) engineStarts.push(at + 1);
   }
   ends.push(text.length);
+  let engineOffsetAt: ((line: number, column: number) => number) | undefined;
   const lineOf = (at: number): number => {
     let lo = 0;
     let hi = starts.length - 1;
@@ -79,15 +78,8 @@ export function createLineIndex(text: string): LineIndex {
       const end = ends[line] ?? text.length;
       return { lineNumber: line + 1, column: Math.min(at, end) - start + 1 };
     },
-    offsetAt: (line, column) => {
-      if (!(line >= 1)) return 0;
-      const n = Math.floor(line) - 1;
-      if (n >= engineStarts.length) return text.length;
-      const start = engineStarts[n]!;
-      const next = engineStarts[n + 1];
-      const end = next === undefined ? text.length : next - 1;
-      return Math.min(start + Math.max(0, Number.isFinite(column) ? Math.floor(column) - 1 : 0), end);
-    },
+    // The engine's lines end at \n only: its own index, made on the first source location placed.
+    offsetAt: (line, column) => (engineOffsetAt ??= createOffsetIndex(text))(line, column),
     lineLength: (lineNumber) => {
       const line = Math.floor(lineNumber) - 1;
       if (!(line >= 0 && line < starts.length)) return 0;
