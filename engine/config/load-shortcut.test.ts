@@ -26,6 +26,12 @@ describe('findLeafEdit', () => {
     ['an object key renamed', { p: { x: { y: 'a' } } }, { p: { z: { y: 'a' } } }, null],
     ['a small object made afresh beside the edit', { agent: { a: { options: {}, permission: { bash: 'ask' } } } }, { agent: { a: { options: {}, permission: { bash: 'deny' } } } }, { kind: 'value', container: ['agent', 'a', 'permission'], key: 'bash' }],
     ['an unshared object that differs', { a: { x: 1 }, b: 'x' }, { a: { x: 2 }, b: 'y' }, null],
+    ['a small object made afresh beside the edited map', { plugin: {}, p: { b: { x: 'ask' } } }, { plugin: {}, p: { b: { xy: 'ask' } } }, { kind: 'key', container: ['p', 'b'], from: 'x', to: 'xy' }],
+    ['a small list made afresh beside the edited map', { plugin: [], p: { b: { x: 'ask' } } }, { plugin: [], p: { b: { x: 'deny' } } }, { kind: 'value', container: ['p', 'b'], key: 'x' }],
+    ['a small list that differs beside the edit', { plugin: ['a'], p: { b: { x: 'ask' } } }, { plugin: ['b'], p: { b: { x: 'deny' } } }, null],
+    ['two edited maps', { p: { x: 'a' }, q: { y: 'b' } }, { p: { x: 'c' }, q: { y: 'd' } }, null],
+    ['only a small object made afresh', { p: { o: {} } }, { p: { o: {} } }, null],
+    ['a list became an object', { p: { x: [] } }, { p: { x: {} } }, null],
   ])('%s', (_name, before, after, want) => {
     expect(findLeafEdit(before, after)).toEqual(want);
   });

@@ -79,19 +79,25 @@ export function findLeafEdit(before: JsonObject, after: JsonObject): LeafEdit | 
       for (let i = 0; i < keysA.length; i++) if (i !== at && a[keysA[i]!] !== b[keysA[i]!]) return null;
       return { kind: 'key', container, from, to };
     }
-    let inner: string | null = null;
+    // The values that differ: at most one leaf or one object to descend into, and containers a decoder made afresh
+    // (small and equal). The objects are compared only when there is more than one: the one on the edit's path is
+    // big (a permission map), and comparing it would read all its keys for nothing.
     let changedLeaf: string | null = null;
+    const objects: string[] = [];
     for (const key of keysA) {
       const x = a[key];
       const y = b[key];
-      if (x === y || isSmallEqual(x, y)) continue;
-      if (inner !== null || changedLeaf !== null) return null;
-      if (isPlainObject(x) && isPlainObject(y)) inner = key;
-      else if (isLeaf(x) && isLeaf(y)) changedLeaf = key;
-      else return null;
+      if (x === y) continue;
+      if (isLeaf(x) && isLeaf(y)) {
+        if (changedLeaf !== null) return null;
+        changedLeaf = key;
+      } else if (isPlainObject(x) && isPlainObject(y)) objects.push(key);
+      else if (!isSmallEqual(x, y)) return null;
     }
-    if (changedLeaf !== null) return { kind: 'value', container, key: changedLeaf };
-    if (inner === null) return null;
+    const differing = changedLeaf === null && objects.length === 1 ? objects : objects.filter((key) => !isSmallEqual(a[key], b[key]));
+    if (changedLeaf !== null) return differing.length === 0 ? { kind: 'value', container, key: changedLeaf } : null;
+    if (differing.length !== 1) return null;
+    const inner = differing[0]!;
     container.push(inner);
     a = a[inner] as JsonObject;
     b = b[inner] as JsonObject;

@@ -32,6 +32,11 @@ export interface Decoder {
   readonly sentinel?: string | number | boolean;
   /** Set on a struct: its declared field names in order (the editor schema is checked against these). */
   readonly fields?: readonly string[];
+  /**
+   * Set where it can be told cheaply: true when `decode` returns the value itself and adds no issue. A struct reads it
+   * to keep a map of such values (a permission map of actions) as it is, without a path per key.
+   */
+  readonly isClean?: (value: unknown) => boolean;
 }
 
 /** A candidate test by input type only. */
@@ -46,6 +51,7 @@ function leaf(expected: string, types: readonly InputType[]): Decoder {
     expected,
     types,
     candidate: accepts,
+    isClean: accepts,
     decode: (value, path, issues) => {
       if (!accepts(value)) issues.push(typeIssue(path, expected, value));
       return value;
@@ -62,7 +68,7 @@ export const num = leaf('number', ['number']);
 /** `undefined` (the second member of every optional field). */
 export const undef = leaf('undefined', ['undefined']);
 /** Anything at all (the reference's `Schema.Any` / `Schema.Unknown`). */
-export const anything: Decoder = { expected: 'unknown', types: ALL_TYPES, candidate: () => true, decode: (value) => value };
+export const anything: Decoder = { expected: 'unknown', types: ALL_TYPES, candidate: () => true, isClean: () => true, decode: (value) => value };
 
 /** Exactly one literal value, named by its JSON form. */
 export function literal(value: string | number | boolean): Decoder {
@@ -73,6 +79,7 @@ export function literal(value: string | number | boolean): Decoder {
     types,
     sentinel: value,
     candidate: (input) => input === value,
+    isClean: (input) => input === value,
     decode: (input, path, issues) => {
       if (input !== value) issues.push(typeIssue(path, expected, input));
       return input;
@@ -98,10 +105,14 @@ export function union(members: readonly Decoder[], identifier?: string): Decoder
   // A name that two members share is said once ("string | object" for a string or either of two structs).
   const expected = identifier ?? [...new Set(members.map((m) => m.inUnion ?? m.expected))].join(' | ');
   const types = [...new Set(members.flatMap((m) => m.types))];
+  // A member that takes the value cleanly is a candidate that returns it; any candidate before it that succeeds does too.
+  const cleanTests = members.map((m) => m.isClean);
+  const isClean = cleanTests.every((t) => t !== undefined) ? (value: unknown) => cleanTests.some((t) => t!(value)) : undefined;
   return {
     expected,
     types,
     candidate: byType(types),
+    isClean,
     decode: (value, path, issues) => {
       const candidates = members.filter((m) => m.candidate(value));
       if (candidates.length === 0) {
@@ -135,8 +146,10 @@ export interface Check {
 
 /** Runs every check after `inner` decoded cleanly; each failing check is its own issue, in order. */
 export function checked(inner: Decoder, checks: readonly Check[]): Decoder {
+  const innerClean = inner.isClean;
   return {
     ...inner,
+    isClean: innerClean && ((value) => innerClean(value) && checks.every((check) => check.test(value))),
     decode: (value, path, issues) => {
       const before = issues.length;
       const decoded = inner.decode(value, path, issues);
@@ -176,6 +189,8 @@ export const nonNegativeInt = checked(num, [isInt, atLeast(0)]);
 export function mapDecoded(inner: Decoder, transform: (value: unknown) => unknown): Decoder {
   return {
     ...inner,
+    // The transform may change the value.
+    isClean: undefined,
     decode: (value, path, issues) => {
       const before = issues.length;
       const decoded = inner.decode(value, path, issues);

@@ -95,15 +95,21 @@ export function struct(fields: Fields, options: StructOptions = {}): Decoder {
       }
       const known = clean.get(value);
       if (known !== undefined) return known;
+      const keys = Object.keys(value);
+      const rest = restDecoder();
+      // A map with no declared fields whose every value the rest decoder takes as it is (a permission map of actions)
+      // decodes to itself: no copy, and no issue path made per key.
+      if (entries.length === 0 && rest?.isClean !== undefined && keys.every((key) => rest.isClean!(value[key]))) {
+        clean.set(value, value);
+        return value;
+      }
       const start = issues.length;
       const out: Record<string, unknown> = {};
       for (const field of entries) {
         if (hasOwn(value, field.name)) decodeInto(out, field.name, field.decoder, value[field.name], path, issues);
         else if (field.required) issues.push({ path: [...path, field.name], message: 'Missing key' });
       }
-      const keys = Object.keys(value);
       // The rest decoder checks declared keys too, but a declared field's decoded value is the one kept.
-      const rest = restDecoder();
       if (rest !== undefined) for (const key of keys) decodeInto(hasOwn(fields, key) ? {} : out, key, rest, value[key], path, issues);
       if (issues.length !== start) return value;
       const ordered: Record<string, unknown> = {};

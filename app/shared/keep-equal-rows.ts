@@ -1,0 +1,61 @@
+/**
+ * Rows that read as they did stay the same objects.
+ *
+ * A view's rows are made again from each new analysis, so a memoized row component would render every row on every
+ * keystroke. `createRowKeeper` remembers the last rows by key: a new row equal in data to the last row of its key
+ * (plain objects and arrays compared member by member, anything else by identity) is that last row, and a list whose
+ * rows all stayed is the last list. Compared rows are small; past a budget of nodes a row counts as changed, which only
+ * costs a render.
+ */
+
+/** Nodes one row comparison may visit before the row counts as changed. */
+const ROW_NODES = 4096;
+
+function isPlain(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** True when `a` and `b` hold the same data within `budget` nodes (NaN equals NaN; key order counts). */
+export function isSameData(a: unknown, b: unknown, budget = ROW_NODES): boolean {
+  let left = budget;
+  const same = (x: unknown, y: unknown): boolean => {
+    if (Object.is(x, y)) return true;
+    if (--left < 0) return false;
+    if (Array.isArray(x)) {
+      if (!Array.isArray(y) || x.length !== y.length) return false;
+      for (let i = 0; i < x.length; i++) if (!same(x[i], y[i])) return false;
+      return true;
+    }
+    if (!isPlain(x) || !isPlain(y)) return false;
+    const kx = Object.keys(x);
+    const ky = Object.keys(y);
+    if (kx.length !== ky.length) return false;
+    for (let i = 0; i < kx.length; i++) if (kx[i] !== ky[i] || !same(x[kx[i]!], y[kx[i]!])) return false;
+    return true;
+  };
+  return same(a, b);
+}
+
+/** A function that gives back `rows` with each row equal to the last call's row of the same key replaced by that row. */
+export function createRowKeeper<T>(keyOf: (row: T) => string): (rows: readonly T[]) => readonly T[] {
+  let last: readonly T[] = [];
+  let byKey = new Map<string, T>();
+  return (rows) => {
+    const next = new Map<string, T>();
+    let isAllKept = rows.length === last.length;
+    const kept = rows.map((row, i) => {
+      const key = keyOf(row);
+      const before = byKey.get(key);
+      const out = before !== undefined && !next.has(key) && isSameData(before, row) ? before : row;
+      if (!next.has(key)) next.set(key, out);
+      if (out !== last[i]) isAllKept = false;
+      return out;
+    });
+    const result = isAllKept ? last : kept;
+    last = result;
+    byKey = next;
+    return result;
+  };
+}
