@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigIssue } from './schema-issue.ts';
-import { literal, num, str, union, type Decoder } from './schema-decoder.ts';
-import { req, struct, type DecoderThunk } from './schema-struct.ts';
+import { anything, checked, literal, literals, mapDecoded, matches, num, optional, str, union, type Decoder } from './schema-decoder.ts';
+import { record, req, struct, type DecoderThunk } from './schema-struct.ts';
 
 /** A struct with an optional field and a rest decoder, given as decoders or as thunks (counting their calls). */
 function shapes() {
@@ -46,5 +46,58 @@ describe('struct with thunks for optional fields and the rest', () => {
     expect(deferred.decode(input, ['x'], deferredIssues)).toEqual(eager.decode(input, ['x'], eagerIssues));
     expect(deferredIssues).toEqual(eagerIssues);
     expect(union([deferred, str]).expected).toBe(union([eager, str]).expected);
+  });
+});
+
+describe('a clean value decodes to itself', () => {
+  const action = literals(['allow', 'ask', 'deny']);
+  const pattern = checked(str, [matches(/^[a-z]+$/)]);
+  const mapped = mapDecoded(str, (v) => String(v).toUpperCase());
+  it.each<[string, Decoder, unknown, boolean | undefined]>([
+    ['a literal, its value', literal('a'), 'a', true],
+    ['a literal, another value', literal('a'), 'b', false],
+    ['a union of literals, a member', action, 'ask', true],
+    ['a union of literals, no member', action, 'maybe', false],
+    ['a union with a struct member cannot tell', union([str, struct({})]), 'x', undefined],
+    ['a checked string that passes', pattern, 'abc', true],
+    ['a checked string that fails its check', pattern, 'ABC', false],
+    ['a checked string of the wrong type', pattern, 1, false],
+    ['a mapped decoder cannot tell', mapped, 'x', undefined],
+    ['anything', anything, { a: 1 }, true],
+    ['optional, undefined', optional(num), undefined, true],
+  ])('%s', (_name, decoder, value, want) => {
+    expect(decoder.isClean?.(value)).toBe(want);
+    if (want !== undefined) {
+      // isClean says exactly what decode does: the value itself and no issue.
+      const issues: ConfigIssue[] = [];
+      const decoded = decoder.decode(value, [], issues);
+      expect(issues.length === 0 && decoded === value).toBe(want);
+    }
+  });
+
+  it.each<[string, Record<string, unknown>, boolean]>([
+    ['a map of actions is the same object', { 'git *': 'allow', '*': 'ask', __proto__x: 'deny' }, true],
+    ['a map with a bad action is a type issue, kept as it was', { 'git *': 'allow', rm: 'nope' }, true],
+    ['an empty map', {}, true],
+  ])('%s', (_name, input, isSame) => {
+    const map = record(action);
+    const issues: ConfigIssue[] = [];
+    const decoded = map.decode(input, ['permission', 'bash'], issues);
+    expect(decoded === input).toBe(isSame);
+    expect(Object.keys(decoded as object)).toEqual(Object.keys(input));
+  });
+
+  it('a map whose values a decoder changes is a new object with the new values', () => {
+    const map = record(mapped);
+    const input = { a: 'x', b: 'y' };
+    const decoded = map.decode(input, [], []);
+    expect(decoded).not.toBe(input);
+    expect(decoded).toEqual({ a: 'X', b: 'Y' });
+  });
+
+  it('a bad action in a map still gets its issue at its path', () => {
+    const issues: ConfigIssue[] = [];
+    record(action).decode({ ok: 'allow', rm: 'nope' }, ['permission', 'bash'], issues);
+    expect(issues).toEqual([{ path: ['permission', 'bash', 'rm'], message: expect.stringContaining('"allow" | "ask" | "deny"') }]);
   });
 });
