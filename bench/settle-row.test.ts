@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyResult } from './settle-probe.ts';
-import { toSettleRow, type SettleBudget } from './settle-row.ts';
+import { toFirstKeysRow, toSettleRow, type SettleBudget } from './settle-row.ts';
 
 const keys = (...settled: number[]): KeyResult[] => settled.map((settledAfter) => ({ longest: 0, tasks: 0, settledAfter, lastWhat: '', shownAfter: null }));
 const BOTH: SettleBudget = { medianMs: 100, p95Ms: 250 };
@@ -20,5 +20,15 @@ describe('toSettleRow', () => {
   ];
   it.each(cases)('$name', ({ results, budget, result, budgetText, pass }) => {
     expect(toSettleRow('s', 'm', results, budget)).toEqual({ section: 's', measure: 'm', result, budget: budgetText, pass });
+  });
+});
+
+describe('toFirstKeysRow', () => {
+  it.each([
+    { name: 'split after the first 2', results: keys(30, 20, 10, 11, 12), first: 2, result: 'first 2: 30.0 ms, 20.0 ms; the other 3: 11.0 ms median, 12.0 ms p95' },
+    { name: 'too few keystrokes', results: keys(30, 20), first: 2, result: 'not enough settled keystrokes to split' },
+    { name: 'a keystroke that never settled', results: keys(30, 20, Number.NaN, 10), first: 2, result: 'not enough settled keystrokes to split' },
+  ])('$name', ({ results, first, result }) => {
+    expect(toFirstKeysRow('s', 'm', results, first)).toEqual({ section: 's', measure: 'm', result });
   });
 });

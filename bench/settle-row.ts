@@ -24,3 +24,14 @@ export function toSettleRow(section: string, measure: string, results: readonly 
   const pass = (budget.medianMs === undefined || s.median < budget.medianMs) && (budget.p95Ms === undefined || s.p95 < budget.p95Ms);
   return { section, measure, result: `${ms(s.median)} median, ${ms(s.p95)} p95${note}`, budget: budgetText, pass };
 }
+
+/**
+ * A row for reading a settle row: the first `first` keystrokes one by one (typed while the browser still optimizes the
+ * keystroke's code), then the median and p95 of the rest. No budget: the budget row counts every keystroke.
+ */
+export function toFirstKeysRow(section: string, measure: string, results: readonly KeyResult[], first: number): Row {
+  const settled = results.map((r) => r.settledAfter);
+  if (settled.length <= first || settled.some((x) => !Number.isFinite(x))) return { section, measure, result: 'not enough settled keystrokes to split' };
+  const rest = summarize(settled.slice(first));
+  return { section, measure, result: `first ${first}: ${settled.slice(0, first).map(ms).join(', ')}; the other ${settled.length - first}: ${ms(rest.median)} median, ${ms(rest.p95)} p95` };
+}
