@@ -33,12 +33,17 @@ interface Entry {
   readonly json: PreviousParse | null;
 }
 
-/** Layer key → text → entry: a layer may be cached with several texts (a scenario and its baseline). */
-const entriesByLayer = new Map<string, Map<string, Entry>>();
+/**
+ * Layer key → its entries, least recently used first: a layer may be cached with several texts (a scenario and its
+ * baseline). An entry is found by comparing its text, never by using a text as a map key: Chromium hashes a string key
+ * in full, so a new text on every keystroke would cost a pass over the whole file (0.4 ms at 43 kB), where comparing
+ * with the few texts kept stops at the length.
+ */
+const entriesByLayer = new Map<string, Entry[]>();
 /** Layer key → its entry used last: the parse the next edit of that layer starts from. */
 const lastByLayer = new Map<string, Entry>();
-/** Every entry with its keys, least recently used first. */
-const recency = new Map<Entry, readonly [layer: string, text: string]>();
+/** Every entry with its layer key, least recently used first. */
+const recency = new Map<Entry, string>();
 let cachedChars = 0;
 
 function envValue(vars: ParseContext['vars'], name: string): string | undefined {
@@ -70,43 +75,42 @@ function recordingVfs(vfs: Vfs, files: Read[]): Vfs {
 }
 
 function lookup(key: string, text: string, isFresh: (entry: Entry) => boolean): ParsedLayer | null {
-  const entry = entriesByLayer.get(key)?.get(text);
-  if (!entry || !isFresh(entry)) return null;
+  const entries = entriesByLayer.get(key);
+  const at = entries ? entries.findIndex((e) => e.text === text) : -1;
+  const entry = entries?.[at];
+  if (!entries || !entry || !isFresh(entry)) return null;
   recency.delete(entry);
-  recency.set(entry, [key, text]);
+  recency.set(entry, key);
   // Each layer's texts in use order too: the first is the one its next new text pushes out.
-  const byText = entriesByLayer.get(key)!;
-  byText.delete(text);
-  byText.set(text, entry);
+  entries.splice(at, 1);
+  entries.push(entry);
   lastByLayer.set(key, entry);
   return entry.parsed;
 }
 
-function forget(entry: Entry, key: string, text: string): void {
+function forget(entry: Entry, key: string): void {
   recency.delete(entry);
-  cachedChars -= text.length;
-  const byText = entriesByLayer.get(key);
-  byText?.delete(text);
-  if (byText?.size === 0) entriesByLayer.delete(key);
+  cachedChars -= entry.text.length;
+  const entries = entriesByLayer.get(key);
+  const at = entries ? entries.indexOf(entry) : -1;
+  if (entries && at >= 0) entries.splice(at, 1);
+  if (entries?.length === 0) entriesByLayer.delete(key);
   if (lastByLayer.get(key) === entry) lastByLayer.delete(key);
 }
 
 function store(key: string, entry: Entry): ParsedLayer {
-  const old = entriesByLayer.get(key)?.get(entry.text);
-  if (old) forget(old, key, entry.text);
-  let byText = entriesByLayer.get(key);
-  if (!byText) entriesByLayer.set(key, (byText = new Map()));
-  byText.set(entry.text, entry);
-  recency.set(entry, [key, entry.text]);
+  const old = entriesByLayer.get(key)?.find((e) => e.text === entry.text);
+  if (old) forget(old, key);
+  let entries = entriesByLayer.get(key);
+  if (!entries) entriesByLayer.set(key, (entries = []));
+  entries.push(entry);
+  recency.set(entry, key);
   lastByLayer.set(key, entry);
   cachedChars += entry.text.length;
-  for (const [t, oldest] of byText) {
-    if (byText.size <= TEXTS_PER_LAYER) break;
-    forget(oldest, key, t);
-  }
-  for (const [oldest, [k, t]] of recency) {
+  while (entries.length > TEXTS_PER_LAYER) forget(entries[0]!, key);
+  for (const [oldest, k] of recency) {
     if (recency.size <= 1 || (recency.size <= CACHE_LIMIT && cachedChars <= CACHE_CHAR_LIMIT)) break;
-    forget(oldest, k, t);
+    forget(oldest, k);
   }
   return entry.parsed;
 }
