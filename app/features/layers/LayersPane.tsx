@@ -13,7 +13,7 @@ import './layers.css';
 import { registerFrontmatterSupport } from './editor/register-frontmatter.ts';
 import { SourcePanel, sourceModelUri } from './SourcePanel.tsx';
 import { toAccountText, toRemoteText } from './to-source-text.ts';
-import { createTabsMemo, toActiveTab, toTabEntries, type LayerTab } from './to-tabs.ts';
+import { createTabEntriesMemo, createTabsMemo, toActiveTab, toTabEntries, type LayerTab } from './to-tabs.ts';
 
 registerFrontmatterSupport();
 
@@ -40,7 +40,8 @@ export default function LayersPane() {
   // A change of files is urgent as before (the tabs are remade at once, with the analysis shown so far).
   const analysis = useDeferredValue(useAnalysis());
   const files = scenario.files;
-  const entries = useMemo(() => toTabEntries(files, scenario.remote, analysis.load.layers, scenario.account), [files, scenario.remote, analysis.load.layers, scenario.account]);
+  const [toEntries] = useState(createTabEntriesMemo);
+  const entries = useMemo(() => toEntries(files, scenario.remote, analysis.load.layers, scenario.account), [toEntries, files, scenario.remote, analysis.load.layers, scenario.account]);
   const active = toActiveTab(selected, entries);
   // Remembers its last tabs: a keystroke that leaves the files, the layers and the problem counts as they were costs a
   // comparison per file, not the tabs of 20,000 agent files remade.

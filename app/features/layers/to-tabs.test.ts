@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import type { Diagnostic } from '../../../engine/index.ts';
 import type { PathContext } from '../../shared/to-display-path.ts';
-import { createTabsMemo, toActiveTab, toNextTab, toTabEntries, toTabs, type TabEntry, type TabLayer } from './to-tabs.ts';
+import { createTabEntriesMemo, createTabsMemo, toActiveTab, toNextTab, toTabEntries, toTabs, type TabEntry, type TabLayer } from './to-tabs.ts';
 
 const ctx = { home: '/home/user', worktree: '/home/user/project' };
 const G = '/home/user/.config/agentforge/agentforge.jsonc';
@@ -182,11 +182,53 @@ describe('createTabsMemo', () => {
     const changed = next.filter((t, i) => t !== first[i]).map((t) => [t.path, t.errors, t.warnings]);
     expect(changed).toEqual([[X, 0, 1]]);
   });
+  it('follows problem counts through a run of changes, a file spelled twice included', () => {
+    const memo = createTabsMemo();
+    const files = [...base.files, { path: 'c:/Users/me/agentforge.json' }];
+    const problem = (path: string, severity: 'error' | 'warning' = 'error'): Diagnostic => ({ code: 'p', severity, message: 'm', path });
+    const runs: Diagnostic[][] = [
+      [],
+      [problem(P)],
+      [problem(P), problem(P, 'warning'), problem(`${D}/agent/a.md`)],
+      [problem(`${D}/agent/a.md`)],
+      [problem('C:\\Users\\me\\agentforge.json', 'warning')],
+      [problem('/nowhere/at/all.json')],
+      [],
+      [problem(X), problem(X), problem(`${D}/agent/<img src=x>.md`, 'warning')],
+    ];
+    for (const diagnostics of runs) expect(memo(files, base.layers, diagnostics, base.context)).toEqual(toTabs(files, base.layers, diagnostics, base.context));
+  });
   it('follows a run of 5,000 agent files through a keystroke, a rename and a removal', () => {
     const paths = Array.from({ length: 5_000 }, (_, i) => `${D}/agent/a${i}.md`);
     const make = (ps: string[]): Step => ({ files: [{ path: P }, ...ps.map((path) => ({ path }))], layers: [{ path: P, label: 'project', status: 'read', reason: 'found', source: 'project' }, ...ps.map((p) => ({ path: p, label: p, status: 'read' as const, reason: 'md', source: 'agent-md', configDir: D }))], diagnostics: [], context: ctx });
     const memo = createTabsMemo();
     const runs = [make(paths), make([...paths]), make(paths.map((p, i) => (i === 7 ? `${D}/agent/renamed.md` : p))), make(paths.slice(1))];
     for (const s of runs) expect(memo(s.files, s.layers, s.diagnostics, s.context)).toEqual(toTabs(s.files, s.layers, s.diagnostics, s.context));
+  });
+});
+
+describe('createTabEntriesMemo', () => {
+  const files = [{ path: X }, { path: P }];
+  const remote = { 'https://team.example.com/.well-known/agentforge': {} };
+  const layers: TabLayer[] = [{ path: 'https://other.example.com/.well-known/agentforge', label: 'remote', status: 'read', reason: 'found', source: 'remote' }];
+  type Input = Parameters<typeof toTabEntries>;
+  const runs: { name: string; input: Input; isSame: boolean }[] = [
+    { name: 'the same paths in new objects (a keystroke)', input: [files.map((f) => ({ ...f })), remote, layers, undefined], isSame: true },
+    { name: 'a file renamed', input: [[{ path: X }, { path: `${P}c` }], remote, layers, undefined], isSame: false },
+    { name: 'a file added', input: [[...files, { path: '/x/agentforge.json' }], remote, layers, undefined], isSame: false },
+    { name: 'the files reordered', input: [[...files].reverse(), remote, layers, undefined], isSame: false },
+    { name: 'a remote body removed', input: [files, {}, layers, undefined], isSame: false },
+    { name: 'a remote layer no longer read', input: [files, remote, [{ ...layers[0]!, status: 'skipped' }], undefined], isSame: false },
+    { name: 'an account config added', input: [files, remote, layers, { text: '{}', url: 'https://acct.example.com/org' }], isSame: false },
+    { name: 'no files at all', input: [[], undefined, [], undefined], isSame: false },
+  ];
+  it.each(runs)('$name: equal to toTabEntries, the last list only when every entry reads as before', ({ input, isSame }) => {
+    const memo = createTabEntriesMemo();
+    const first = memo(files, remote, layers, undefined);
+    expect(first).toEqual(toTabEntries(files, remote, layers, undefined));
+    const next = memo(...input);
+    expect(next).toEqual(toTabEntries(...input));
+    expect(next === first).toBe(isSame);
+    expect(memo(files, remote, layers, undefined)).toEqual(first);
   });
 });

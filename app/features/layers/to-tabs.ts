@@ -90,22 +90,50 @@ export function toTabEntries(files: readonly { path: string }[], remote: Readonl
   return out;
 }
 
+/**
+ * `toTabEntries` remembering its last list: while every entry would read as before (a keystroke changes a file's
+ * text, not its path), the last list, so the tab strip compares lists by identity instead of 20,000 entries made and
+ * compared per keystroke. Equal to `toTabEntries` for every input.
+ */
+export function createTabEntriesMemo(): typeof toTabEntries {
+  let last: (TabEntry & { kind: TabKind })[] | null = null;
+  return (files, remote, layers, account) => {
+    const others = toTabEntries([], remote, layers, account);
+    const isSame =
+      last !== null &&
+      last.length === files.length + others.length &&
+      files.every((f, i) => last![i]!.path === f.path && last![i]!.kind === 'file') &&
+      others.every((o, i) => last![files.length + i]!.path === o.path && last![files.length + i]!.kind === o.kind);
+    if (!isSame) last = toTabEntries(files, remote, layers, account);
+    return last!;
+  };
+}
+
 const NO_PROBLEMS: { readonly errors: number; readonly warnings: number } = { errors: 0, warnings: 0 };
 
 /**
  * A file's problem counts, asked of `countProblems` only for the files some diagnostic names (every other file has
  * none): at 20,000 files and a handful of problems, one set lookup per tab.
  */
-function problemCounter(diagnostics: readonly Diagnostic[]): (key: string) => { readonly errors: number; readonly warnings: number } {
+function problemCounter(diagnostics: readonly Diagnostic[]): { readonly named: ReadonlySet<string>; readonly countsOf: (key: string) => { readonly errors: number; readonly warnings: number } } {
   const named = new Set<string>();
   for (const d of diagnostics) if (d.path !== undefined) named.add(posixKey(d.path));
-  return (key) => (named.has(key) ? countProblems(diagnostics, key) : NO_PROBLEMS);
+  return { named, countsOf: (key) => (named.has(key) ? countProblems(diagnostics, key) : NO_PROBLEMS) };
 }
 
-/** The tabs and, in the same order, each tab's path as the loader compares it. */
+/** The tabs and, in the same order, each tab's path as the loader compares it; where each path's tabs are, and which tabs have a problem count. */
 interface MadeTabs {
   readonly tabs: LayerTab[];
   readonly keys: readonly string[];
+  readonly at: ReadonlyMap<string, readonly number[]>;
+  readonly counted: readonly number[];
+}
+
+/** The places of the tabs with a problem count. */
+function countedOf(tabs: readonly LayerTab[], among: Iterable<number>): number[] {
+  const out: number[] = [];
+  for (const i of among) if (tabs[i]!.errors > 0 || tabs[i]!.warnings > 0) out.push(i);
+  return out;
 }
 
 function makeTabs(files: readonly TabEntry[], layers: readonly TabLayer[], diagnostics: readonly Diagnostic[], context: PathContext): MadeTabs {
@@ -148,7 +176,7 @@ function makeTabs(files: readonly TabEntry[], layers: readonly TabLayer[], diagn
     }
     return group;
   };
-  const countsOf = problemCounter(diagnostics);
+  const { countsOf } = problemCounter(diagnostics);
   const tabs = order.map((at): LayerTab => {
     const f = files[at]!;
     const r = ranks[at]!;
@@ -163,7 +191,14 @@ function makeTabs(files: readonly TabEntry[], layers: readonly TabLayer[], diagn
     const { errors, warnings } = countsOf(key);
     return { path: f.path, kind, label, name, group: groupOfLayer(layer, isRead), isRead, note, errors, warnings };
   });
-  return { tabs, keys: order.map((at) => keys[at]!) };
+  const tabKeys = order.map((at) => keys[at]!);
+  const atKey = new Map<string, number[]>();
+  for (let i = 0; i < tabKeys.length; i++) {
+    const list = atKey.get(tabKeys[i]!);
+    if (list) list.push(i);
+    else atKey.set(tabKeys[i]!, [i]);
+  }
+  return { tabs, keys: tabKeys, at: atKey, counted: countedOf(tabs, tabs.keys()) };
 }
 
 /** The tabs for the scenario's files (and remote/account layers), in the order the loader merges them; what it never reads comes last. */
@@ -188,18 +223,24 @@ function isSameTabLayer(a: TabLayer, b: TabLayer): boolean {
   return a === b || (a.path === b.path && a.status === b.status && a.label === b.label && a.reason === b.reason && a.source === b.source && a.configDir === b.configDir);
 }
 
-/** The tabs with the problem counts of these diagnostics: the same list when no count changed, else only the changed tabs are new. */
-function withCounts(made: MadeTabs, diagnostics: readonly Diagnostic[]): LayerTab[] {
-  const countsOf = problemCounter(diagnostics);
+/**
+ * The tabs with the problem counts of these diagnostics: the same made tabs when no count changed, else only the changed
+ * tabs are new. Only the tabs that had a count or that a diagnostic names are looked at: every other tab had none and
+ * still has none (at 20,000 files, a keystroke looks at a handful of tabs, not all).
+ */
+function withCounts(made: MadeTabs, diagnostics: readonly Diagnostic[]): MadeTabs {
+  const { named, countsOf } = problemCounter(diagnostics);
+  const candidates = new Set(made.counted);
+  for (const key of named) for (const i of made.at.get(key) ?? []) candidates.add(i);
   let out: LayerTab[] | null = null;
-  for (let i = 0; i < made.tabs.length; i++) {
+  for (const i of candidates) {
     const tab = made.tabs[i]!;
     const { errors, warnings } = countsOf(made.keys[i]!);
     if (tab.errors === errors && tab.warnings === warnings) continue;
     out ??= made.tabs.slice();
     out[i] = { ...tab, errors, warnings };
   }
-  return out ?? made.tabs;
+  return out === null ? made : { tabs: out, keys: made.keys, at: made.at, counted: countedOf(out, candidates) };
 }
 
 /**
@@ -213,8 +254,7 @@ export function createTabsMemo(): typeof toTabs {
   return (files, layers, diagnostics, context) => {
     let made: MadeTabs;
     if (last !== null && last.home === context.home && last.worktree === context.worktree && isSameList(last.files, files, isSameEntry) && isSameList(last.layers, layers, isSameTabLayer)) {
-      const tabs = withCounts(last.made, diagnostics);
-      made = tabs === last.made.tabs ? last.made : { tabs, keys: last.made.keys };
+      made = withCounts(last.made, diagnostics);
     } else {
       made = makeTabs(files, layers, diagnostics, context);
     }

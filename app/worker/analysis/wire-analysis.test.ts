@@ -103,6 +103,32 @@ describe('when analysis goes to the worker', () => {
   it('counts file texts, paths, env values and probe inputs', () => {
     expect(scenarioTextChars({ ...base, files: [{ path: '/a', text: 'abc' }], env: { K: 'vv' } })).toBe(2 + 3 + 2 + 'git push'.length + 'a.ts'.length);
   });
+  it('counts each scenario object once, and a new scenario object anew', () => {
+    const one = { ...base, files: [{ path: '/a', text: 'abc' }], env: {} };
+    const count = scenarioTextChars(one);
+    expect(scenarioTextChars(one)).toBe(count);
+    // A keystroke makes a new scenario object with the new text: its count is its own.
+    expect(scenarioTextChars({ ...one, files: [{ path: '/a', text: 'abcd' }] })).toBe(count + 1);
+  });
+  it('counts a run of edits, renames, additions and removals as a fresh count would', () => {
+    const fresh = (s: typeof base) => s.files.reduce((n, f) => n + f.text.length + f.path.length, 0) + Object.values(s.env).reduce((n, v) => n + v.length, 0) + s.probes.reduce((n, p) => n + p.input.length, 0);
+    let files = Array.from({ length: 50 }, (_, i) => ({ path: `/p/agent/a${i}.md`, text: 'x'.repeat(i) }));
+    const steps: ((f: typeof files) => typeof files)[] = [
+      (f) => f.map((x, i) => (i === 3 ? { ...x, text: x.text + 'y' } : x)),
+      (f) => f.map((x, i) => (i === 3 ? { ...x, text: '' } : x)),
+      (f) => f.map((x, i) => (i === 10 ? { path: '/p/agent/renamed-longer.md', text: x.text } : x)),
+      (f) => [...f, { path: '/p/new.md', text: 'new' }],
+      (f) => f.slice(1),
+      (f) => f.map((x) => ({ ...x })),
+      (f) => [...f].reverse(),
+      () => [],
+    ];
+    for (const step of steps) {
+      files = step(files);
+      const scenario = { ...base, files };
+      expect(scenarioTextChars(scenario)).toBe(fresh(scenario));
+    }
+  });
 });
 
 describe('when a worker run in flight is abandoned for a newer scenario', () => {
