@@ -21,6 +21,7 @@ export { join as joinPath } from './vfs/path.ts';
 export { dirname as dirnamePath, isInside as isInsidePath, relative as relativePath, resolve as resolvePath } from './vfs/path.ts';
 export { walkUp } from './vfs/walk.ts';
 export { appendAll } from './collections/append-all.ts';
+export { isSameData } from './collections/same-data.ts';
 export { MAX_PLAYGROUND_AGENTS, MAX_PLAYGROUND_RULES, measureAgentSet, TOO_BIG_CODE, tooBigDiagnostic, type PlaygroundSize } from './agent/playground-size.ts';
 export { EXAMPLES, findExample } from './examples/examples.ts';
 export { DEFAULT_EXAMPLE } from './examples/default-example.ts';

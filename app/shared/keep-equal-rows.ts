@@ -7,36 +7,10 @@
  * rows all stayed is the last list. Compared rows are small; past a budget of nodes a row counts as changed, which only
  * costs a render.
  */
+import { isSameData } from '../../engine/index.ts';
 
 /** Nodes one row comparison may visit before the row counts as changed. */
 const ROW_NODES = 4096;
-
-function isPlain(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
-/** True when `a` and `b` hold the same data within `budget` nodes (NaN equals NaN; key order counts). */
-export function isSameData(a: unknown, b: unknown, budget = ROW_NODES): boolean {
-  let left = budget;
-  const same = (x: unknown, y: unknown): boolean => {
-    if (Object.is(x, y)) return true;
-    if (--left < 0) return false;
-    if (Array.isArray(x)) {
-      if (!Array.isArray(y) || x.length !== y.length) return false;
-      for (let i = 0; i < x.length; i++) if (!same(x[i], y[i])) return false;
-      return true;
-    }
-    if (!isPlain(x) || !isPlain(y)) return false;
-    const kx = Object.keys(x);
-    const ky = Object.keys(y);
-    if (kx.length !== ky.length) return false;
-    for (let i = 0; i < kx.length; i++) if (kx[i] !== ky[i] || !same(x[kx[i]!], y[kx[i]!])) return false;
-    return true;
-  };
-  return same(a, b);
-}
 
 /** A function that gives back `rows` with each row equal to the last call's row of the same key replaced by that row. */
 export function createRowKeeper<T>(keyOf: (row: T) => string): (rows: readonly T[]) => readonly T[] {
@@ -48,7 +22,7 @@ export function createRowKeeper<T>(keyOf: (row: T) => string): (rows: readonly T
     const kept = rows.map((row, i) => {
       const key = keyOf(row);
       const before = byKey.get(key);
-      const out = before !== undefined && !next.has(key) && isSameData(before, row) ? before : row;
+      const out = before !== undefined && !next.has(key) && isSameData(before, row, ROW_NODES) ? before : row;
       if (!next.has(key)) next.set(key, out);
       if (out !== last[i]) isAllKept = false;
       return out;

@@ -16,6 +16,7 @@ import { toKeyLines } from './merge/key-lines.ts';
 import { contributionFor } from './merge/contribution.ts';
 import { lookupProvenance, withLeafRenamed } from './merge/provenance.ts';
 import type { Contribution } from './merge/provenance.ts';
+import { isSameData } from '../collections/same-data.ts';
 import { getOwn, hasOwn, isPlainObject, setOwn } from './own.ts';
 import type { JsonObject } from './own.ts';
 import type { ParsedLayer } from './text/parse-layer.ts';
@@ -33,17 +34,7 @@ const SMALL_VALUE_NODES = 64;
 
 /** True when two containers hold the same data, keys in the same order, and are small (a decoder makes some afresh each time). */
 function isSmallEqual(x: unknown, y: unknown): boolean {
-  let budget = SMALL_VALUE_NODES;
-  const equal = (a: unknown, b: unknown): boolean => {
-    if (--budget < 0) return false;
-    if (a === b) return true;
-    if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((v, i) => equal(v, b[i]));
-    if (!isPlainObject(a) || !isPlainObject(b)) return false;
-    const ka = Object.keys(a);
-    const kb = Object.keys(b);
-    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && equal(a[k], b[k]));
-  };
-  return typeof x === 'object' && x !== null && typeof y === 'object' && y !== null && equal(x, y);
+  return typeof x === 'object' && x !== null && typeof y === 'object' && y !== null && isSameData(x, y, SMALL_VALUE_NODES);
 }
 
 /** The keys of two objects are the same list, or differ at one place only: that place, -1 when the same, null otherwise. */

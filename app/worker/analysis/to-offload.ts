@@ -6,7 +6,7 @@ export const OFFLOAD_TEXT_CHARS = 200_000;
 /** A run slower than this would make typing stutter, so the next runs go to the worker. */
 export const OFFLOAD_AFTER_MS = 30;
 
-// Each scenario's size, counted once: every view that reads the analysis asks for it in the same render. And the last
+// Caches of derived data (not view state). Each scenario's size, counted once: every view that reads the analysis asks for it in the same render. And the last
 // files' count: a keystroke's scenario has the last files but one, so only the files that are new objects are
 // counted again (at 20,000 files, 20,000 identity checks instead of 20,000 lengths read).
 const charsOf = new WeakMap<Scenario, number>();
