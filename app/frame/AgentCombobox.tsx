@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { ComboboxProps } from './AgentPicker.tsx';
 import { toAgentMatches, toSelectedLabel, type AgentOption } from './to-agent-options.ts';
+import { formatCount } from '../shared/format-count.ts';
 
 /** A text field with a bounded list of agents: type to narrow, arrows and Enter or a click to choose, Escape to leave. */
 export default function AgentCombobox({ id, model, describedBy, onChoose, hasDefault = true, noun = 'agents', align = 'left' }: ComboboxProps) {
@@ -66,7 +67,7 @@ export default function AgentCombobox({ id, model, describedBy, onChoose, hasDef
         aria-invalid={model.errors.length > 0}
         aria-describedby={describedBy}
         value={shown}
-        placeholder={`Type to find one of ${(model.options.length - (hasDefault ? 1 : 0)).toLocaleString('en-US')} ${noun}`}
+        placeholder={`Type to find one of ${formatCount(model.options.length - (hasDefault ? 1 : 0))} ${noun}`}
         spellCheck={false}
         autoComplete="off"
         onFocus={(e) => e.currentTarget.select()}
@@ -100,7 +101,7 @@ export default function AgentCombobox({ id, model, describedBy, onChoose, hasDef
           </ul>
           {matches && matches.more > 0 && (
             <p className="muted" style={{ margin: '0.25rem 0.5rem', fontSize: '0.8rem' }}>
-              {matches.more.toLocaleString('en-US')} more match; type more to narrow
+              {formatCount(matches.more)} more match; type more to narrow
             </p>
           )}
         </div>

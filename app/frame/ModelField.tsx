@@ -1,13 +1,16 @@
 import { useId } from 'react';
 import { usesApplyPatch } from '../../engine/index.ts';
-import { useScenario } from '../store/selectors.ts';
-import { usePlayground } from '../store/store.ts';
+import { usePlayground, type PlaygroundState } from '../store/store.ts';
 
 const SUGGESTED_MODELS = ['anthropic/claude-sonnet-4-5', 'openai/gpt-5', 'openai/gpt-5-codex', 'openai/gpt-4.1', 'openai/gpt-oss-120b', 'google/gemini-2.5-pro'];
 
+// The model alone: a keystroke in a file makes a new scenario, and the field (a controlled input, whose value React
+// writes back on each render) has nothing to redraw for it.
+const selectModel = (s: PlaygroundState) => s.scenario.model;
+
 /** The Model field: GPT-style models get apply_patch instead of edit and write. */
 export function ModelField() {
-  const model = useScenario().model;
+  const model = usePlayground(selectModel);
   const setModel = usePlayground((s) => s.setModel);
   const id = useId();
   const isPatch = usesApplyPatch(model);

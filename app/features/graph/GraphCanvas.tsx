@@ -1,6 +1,6 @@
 import { ReactFlow, ReactFlowProvider, useReactFlow, type Edge } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { LIT_WORDS, type NodeLit } from './lit-words.ts';
 import { PipelineNode, type NodeHandlers, type PipelineFlowNode } from './PipelineNode.tsx';
@@ -11,6 +11,8 @@ import { extentOf, FIT_PADDING, toFitViewport } from './to-viewport.ts';
 const nodeTypes = { pipeline: PipelineNode };
 const MAX_ZOOM = 2;
 const ZOOM_STEP = 1.25;
+// One object for every render: a new one would be a changed prop, which React Flow copies into its store and redraws for.
+const PRO_OPTIONS = { hideAttribution: true };
 
 /** What the canvas draws and where it reports clicks and focus. */
 export interface GraphCanvasProps {
@@ -89,7 +91,7 @@ function Graph({ model, lit, size, handlers, toolbar }: GraphCanvasProps) {
         panOnScroll
         zoomOnScroll={false}
         zoomOnDoubleClick={false}
-        proOptions={{ hideAttribution: true }}
+        proOptions={PRO_OPTIONS}
         onlyRenderVisibleElements={false}
       />
       {toolbar && createPortal(
@@ -108,11 +110,17 @@ function Graph({ model, lit, size, handlers, toolbar }: GraphCanvasProps) {
   );
 }
 
-/** The React Flow canvas of the merge graph with its zoom and fit controls (its own chunk: React Flow loads after the first paint). */
-export default function GraphCanvas(props: GraphCanvasProps) {
+/**
+ * The React Flow canvas of the merge graph with its zoom and fit controls (its own chunk: React Flow loads after the
+ * first paint). Memoized: a new analysis that keeps the graph's model, lit path, size and handlers (a keystroke inside a
+ * rule, say) does not render React Flow again.
+ */
+function GraphCanvas(props: GraphCanvasProps) {
   return (
     <ReactFlowProvider>
       <Graph {...props} />
     </ReactFlowProvider>
   );
 }
+
+export default memo(GraphCanvas);

@@ -2,6 +2,7 @@ import { concatKeyLines, toPosixPath, unionKeyLines, type KeyLinesUnion, type La
 import { ENV_TAB } from '../../store/slices/view-slice.ts';
 import { toDisplayPath } from '../../shared/to-display-path.ts';
 import type { GraphInput, GraphLayer, GraphNode, NodeTarget } from './to-graph.ts';
+import { formatCount } from '../../shared/format-count.ts';
 
 const MAX_LISTED = 4;
 
@@ -37,11 +38,6 @@ const NOISE_KEYS: ReadonlySet<string> = new Set(['$schema']);
  */
 function keysOf(lists: readonly string[], isDistinct: boolean): KeyLinesUnion {
   return isDistinct ? concatKeyLines(lists, MAX_DETAIL_ITEMS, NOISE_KEYS) : unionKeyLines(lists, MAX_DETAIL_ITEMS, NOISE_KEYS);
-}
-
-/** `2,000` (the graph's counts read the same on every machine). */
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
 }
 
 /** `1 tool`, `2 tools`, `2,000 tools`. */

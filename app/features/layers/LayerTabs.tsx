@@ -4,6 +4,7 @@ import { toMenuView, toSearchKeys } from './tabs/to-menu-view.ts';
 import { toTabWindow } from './tabs/to-tab-window.ts';
 import { useShownTabs } from './tabs/use-shown-tabs.ts';
 import { toNextTab, type LayerTab } from './to-tabs.ts';
+import { formatCount } from '../../shared/format-count.ts';
 
 interface Props {
   readonly tabs: readonly LayerTab[];
@@ -20,7 +21,7 @@ function problemsOf(t: LayerTab): string {
   return t.errors ? `${t.errors} error${t.errors > 1 ? 's' : ''}` : t.warnings ? `${t.warnings} warning${t.warnings > 1 ? 's' : ''}` : '';
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = formatCount;
 
 /**
  * One row of `role=tab`s in merge order, grouped by where the loader finds them, then Environment. Each shows its

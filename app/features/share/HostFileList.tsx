@@ -1,4 +1,5 @@
 import type { HostFile } from '../../../engine/index.ts';
+import { formatCount } from '../../shared/format-count.ts';
 
 /** Props: the scenario's host files, which of them are kept, and how to keep one or not. */
 export interface HostFileListProps {
@@ -18,11 +19,11 @@ export function HostFileList({ files, kept, onKeep }: HostFileListProps) {
           <li key={f.path}>
             {f.isWithheld ? (
               <span>
-                <code>{f.path}</code> ({f.bytes.toLocaleString()} bytes): already withheld
+                <code>{f.path}</code> ({formatCount(f.bytes)} bytes): already withheld
               </span>
             ) : (
               <label>
-                <input type="checkbox" checked={kept.has(f.path)} onChange={(e) => onKeep(f.path, e.target.checked)} /> Keep <code>{f.path}</code> ({f.bytes.toLocaleString()} bytes)
+                <input type="checkbox" checked={kept.has(f.path)} onChange={(e) => onKeep(f.path, e.target.checked)} /> Keep <code>{f.path}</code> ({formatCount(f.bytes)} bytes)
               </label>
             )}
           </li>

@@ -8,6 +8,7 @@ import { useShareLink } from './use-share-link.ts';
 import { HostFileList } from './HostFileList.tsx';
 import { toLinkField } from './to-link-field.ts';
 import { toLinkView } from './to-view.ts';
+import { formatCount } from '../../shared/format-count.ts';
 
 /** The share dialog: what was redacted (keep on purpose), the link, Copy, Copy as Markdown, and a file download. */
 export function ShareDialog() {
@@ -77,7 +78,7 @@ export function ShareDialog() {
         <section aria-label="Link" className="share-field">
           <span>Link</span>
           <p className="share-link-start">
-            <code>{field.text}</code>… and {field.restChars.toLocaleString('en-US')} more characters, too many to show here; Copy link copies all of it.
+            <code>{field.text}</code>… and {formatCount(field.restChars)} more characters, too many to show here; Copy link copies all of it.
           </p>
         </section>
       ) : (
@@ -88,7 +89,7 @@ export function ShareDialog() {
       )}
       {link.isTooLong && (
         <p role="note">
-          This link is {link.url.length.toLocaleString()} characters long, more than the {COMFORTABLE_LINK_CHARS.toLocaleString()} that paste comfortably into chats and
+          This link is {formatCount(link.url.length)} characters long, more than the {formatCount(COMFORTABLE_LINK_CHARS)} that paste comfortably into chats and
           issues. Download the scenario as a file instead.
         </p>
       )}

@@ -1,5 +1,6 @@
 /** What every long list (Rules, Merged, Probes, Matrix) filters by, and the pure matching they share. */
 import type { RuleAction } from '../../../engine/index.ts';
+import { formatCount } from '../format-count.ts';
 
 /** A list's filter: free text (permission, pattern, key path, agent…), an action, a layer, and a list-specific kind (lint, result, status). */
 export interface ListFilter {
@@ -32,7 +33,7 @@ export function matchesWords(words: readonly string[], texts: readonly (string |
 /** `42 of 706 rules` when filtered, `706 rules` when not (one/many noun). */
 export function toCountText(shown: number, total: number, noun: readonly [one: string, many: string]): string {
   const name = total === 1 ? noun[0] : noun[1];
-  return shown === total ? `${total.toLocaleString('en-US')} ${name}` : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${name}`;
+  return shown === total ? `${formatCount(total)} ${name}` : `${formatCount(shown)} of ${formatCount(total)} ${name}`;
 }
 
 /** The distinct values in first-seen order (a select's options). */

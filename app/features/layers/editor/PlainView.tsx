@@ -3,6 +3,7 @@ import type { LayerMarker } from './to-markers.ts';
 import { PREVIEW_LINES, toPlainPreview } from './to-plain-preview.ts';
 import { toSizeText } from '../../../shared/to-size-text.ts';
 import type { EditorRange } from './to-range.ts';
+import { formatCount } from '../../../shared/format-count.ts';
 
 /** Problems listed in the light view itself (all of them are in the Problems list). */
 const LISTED = 50;
@@ -55,7 +56,7 @@ export function PlainView({ text, markers, highlight, ariaLabel, height, pasted 
   const errors = markers.filter((m) => m.severity === 'error').length;
   const warnings = markers.filter((m) => m.severity === 'warning').length;
   const counts = `${errors} error${errors === 1 ? '' : 's'} and ${warnings} warning${warnings === 1 ? '' : 's'}`;
-  const linesText = preview.totalLines.toLocaleString('en-US');
+  const linesText = formatCount(preview.totalLines);
   return (
     <div className="le le-plain" style={{ height }} role="region" aria-label={`${ariaLabel} (large file, read-only view)`}>
       <div className="le-plain-notice" role="note">
@@ -106,13 +107,13 @@ export function PlainView({ text, markers, highlight, ariaLabel, height, pasted 
           <span key={l.number} className={l.number === marked ? 'le-plain-line le-plain-mark' : 'le-plain-line'}>
             <span className="le-plain-number" aria-hidden="true">{l.number}</span>
             {l.text}
-            {l.cut > 0 && <span className="le-plain-cut"> … {l.cut.toLocaleString('en-US')} more characters on this line</span>}
+            {l.cut > 0 && <span className="le-plain-cut"> … {formatCount(l.cut)} more characters on this line</span>}
             {'\n'}
           </span>
         ))}
       </pre>
       <div className="le-plain-pager">
-        <span>Lines {preview.first.toLocaleString('en-US')}–{preview.last.toLocaleString('en-US')} of {linesText}</span>
+        <span>Lines {formatCount(preview.first)}–{formatCount(preview.last)} of {linesText}</span>
         <button type="button" disabled={preview.first <= 1} onClick={() => setFocus(Math.max(1, preview.first - PREVIEW_LINES) + 5)}>Earlier lines</button>
         <button type="button" disabled={preview.last >= preview.totalLines} onClick={() => setFocus(preview.last + 1 + 5)}>Later lines</button>
       </div>
