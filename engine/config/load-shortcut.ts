@@ -147,8 +147,12 @@ export interface ShortcutInput {
  */
 function keysStayed(before: ParsedLayer, after: ParsedLayer, allowed: string | null): boolean {
   if (before.locations.size !== after.locations.size) return false;
-  for (const [id, location] of after.locations) if (id !== allowed && before.locations.get(id) !== location) return false;
-  return true;
+  // forEach, not for-of: no [id, location] pair per key (a key that moved is rare, so stopping early saves little).
+  let isSame = true;
+  after.locations.forEach((location, id) => {
+    if (isSame && id !== allowed && before.locations.get(id) !== location) isSame = false;
+  });
+  return isSame;
 }
 
 /** True when a record was written by the layer alone, as typed at its own path. */

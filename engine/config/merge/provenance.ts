@@ -307,10 +307,14 @@ export function withLeafRenamed(provenance: Provenance, container: KeyPath, from
   for (let i = along.length - 1; i >= 0; i--) {
     const n = along[i]!;
     const children = new Map<string, Node>();
-    for (const [k, c] of n.children!) {
-      if (k === replacedKey) children.set(childKey, child);
+    // forEach, not for-of, here and below: no [key, value] pair per entry before the code is optimized.
+    const replaced = replacedKey;
+    const key = childKey;
+    const replacing = child;
+    n.children!.forEach((c, k) => {
+      if (k === replaced) children.set(key, replacing);
       else children.set(k, c);
-    }
+    });
     const copy: Node = { entry: n.entry, children };
     if (n.record) copy.record = n.record;
     if (n.done) copy.done = n.done;
@@ -319,10 +323,10 @@ export function withLeafRenamed(provenance: Provenance, container: KeyPath, from
   }
   const oldId = old.entry.id;
   const records = new Map<string, PathProvenance>();
-  for (const [id, r] of provenance.records) {
+  provenance.records.forEach((r, id) => {
     if (id === oldId) records.set(entry.id, record);
     else records.set(id, r);
-  }
+  });
   lastRecords = records;
   const renamedProvenance = { records };
   trees.set(renamedProvenance, child);
