@@ -113,3 +113,31 @@ test('the Examples menu works from the keyboard, and the example opened keeps it
   await expect(page.getByRole('note', { name: 'Example lesson' })).toContainText('tools.bash=true');
   expect(title).toContain('tools.bash=true');
 });
+
+test('a GPT-style model gets apply_patch instead of edit and write, and the model stays as typed while a file is edited', async ({ page }) => {
+  const model = page.getByRole('combobox', { name: 'Model' });
+  const tools = page.getByRole('table', { name: 'Tools' });
+  // The edit row's header names the tool, then the note when this model is not offered it.
+  const editRow = tools.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^edit\b/ }) });
+  const replaced = 'not offered to this model: it gets apply_patch';
+  await expect(editRow).toBeVisible();
+  await expect(editRow).not.toContainText(replaced);
+  await expect(toolRow(page, 'apply_patch')).toHaveCount(0);
+
+  await model.fill('openai/gpt-5');
+  await expect(page.getByText('GPT-style: apply_patch instead of edit/write')).toBeVisible();
+  await expect(editRow).toContainText(replaced);
+  await expect(toolRow(page, 'apply_patch')).toBeVisible();
+  // A keystroke in a layer makes a new scenario: the field keeps the model and the table its answer.
+  const editor = page.getByRole('region', { name: 'Layers' }).locator('.monaco-editor').first();
+  await editor.locator('.view-line').first().click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' ');
+  await expect(model).toHaveValue('openai/gpt-5');
+  await expect(editRow).toContainText(replaced);
+
+  await model.fill('');
+  await expect(page.getByText('edit and write (no apply_patch)')).toBeVisible();
+  await expect(editRow).not.toContainText(replaced);
+  await expect(toolRow(page, 'apply_patch')).toHaveCount(0);
+});
