@@ -21,8 +21,6 @@ function problemsOf(t: LayerTab): string {
   return t.errors ? `${t.errors} error${t.errors > 1 ? 's' : ''}` : t.warnings ? `${t.warnings} warning${t.warnings > 1 ? 's' : ''}` : '';
 }
 
-const count = formatCount;
-
 /**
  * One row of `role=tab`s in merge order, grouped by where the loader finds them, then Environment. Each shows its
  * file name and is named by its displayed path (full path in the tooltip). The tabs that do not fit wait in the
@@ -89,15 +87,15 @@ export function LayerTabs({ tabs, active, onSelect }: Props) {
       <div
         role="tablist"
         aria-label="Layer files"
-        aria-description={isWindowed || hiddenCount > 0 ? `${isWindowed ? `Files ${count(win.start + 1)} to ${count(win.end)}` : `${count(fits.size)}`} of ${count(tabs.length)} shown${isWindowed && hiddenCount > 0 ? `, ${count(hiddenCount)} of them in the menu` : ''}; arrow keys, Home and End reach every file, and All layers lists them` : undefined}
+        aria-description={isWindowed || hiddenCount > 0 ? `${isWindowed ? `Files ${formatCount(win.start + 1)} to ${formatCount(win.end)}` : `${formatCount(fits.size)}`} of ${formatCount(tabs.length)} shown${isWindowed && hiddenCount > 0 ? `, ${formatCount(hiddenCount)} of them in the menu` : ''}; arrow keys, Home and End reach every file, and All layers lists them` : undefined}
         className="lt-strip"
         ref={strip}
         onKeyDown={onKeyDown}
       >
         <div className="lt-scroll" ref={scroll}>
           {win.start > 0 && (
-            <span className="lt-more lt-fixed" aria-hidden="true" title={`${count(win.start)} earlier files`} onClick={() => go(tabs[win.start - 1]!.path)}>
-              ‹ {count(win.start)}
+            <span className="lt-more lt-fixed" aria-hidden="true" title={`${formatCount(win.start)} earlier files`} onClick={() => go(tabs[win.start - 1]!.path)}>
+              ‹ {formatCount(win.start)}
             </span>
           )}
           {shown.map((t, i) => (
@@ -129,13 +127,13 @@ export function LayerTabs({ tabs, active, onSelect }: Props) {
             </Fragment>
           ))}
           {hiddenCount > 0 && (
-            <span className="lt-hidden-count" aria-hidden="true" title={`${count(hiddenCount)} more in All layers`} onClick={() => list.current && (list.current.open = true)}>
-              +{count(hiddenCount)}
+            <span className="lt-hidden-count" aria-hidden="true" title={`${formatCount(hiddenCount)} more in All layers`} onClick={() => list.current && (list.current.open = true)}>
+              +{formatCount(hiddenCount)}
             </span>
           )}
           {win.end < tabs.length && (
-            <span className="lt-more lt-fixed" aria-hidden="true" title={`${count(tabs.length - win.end)} later files`} onClick={() => go(tabs[win.end]!.path)}>
-              {count(tabs.length - win.end)} ›
+            <span className="lt-more lt-fixed" aria-hidden="true" title={`${formatCount(tabs.length - win.end)} later files`} onClick={() => go(tabs[win.end]!.path)}>
+              {formatCount(tabs.length - win.end)} ›
             </span>
           )}
         </div>
@@ -181,8 +179,8 @@ function AllLayers({ tabs, active, onPick }: { readonly tabs: readonly LayerTab[
   const note =
     view.hasFilter && (view.before > 0 || view.after > 0)
       ? filter.trim()
-        ? `${count(view.shown)} of ${count(view.matches)} matches shown; type more to narrow`
-        : `${count(view.shown)} of ${count(view.matches)} layers shown, around the open one; type to find any`
+        ? `${formatCount(view.shown)} of ${formatCount(view.matches)} matches shown; type more to narrow`
+        : `${formatCount(view.shown)} of ${formatCount(view.matches)} layers shown, around the open one; type to find any`
       : view.hasFilter && filter.trim() && view.matches === 0
         ? 'No layer matches'
         : '';
@@ -194,7 +192,7 @@ function AllLayers({ tabs, active, onPick }: { readonly tabs: readonly LayerTab[
           type="search"
           className="lt-all-filter"
           aria-label="Filter layers"
-          placeholder={`Filter ${count(tabs.length)} layers by name or path`}
+          placeholder={`Filter ${formatCount(tabs.length)} layers by name or path`}
           spellCheck={false}
           autoComplete="off"
           value={filter}
