@@ -92,3 +92,33 @@ describe('property: after one rule is changed in place, the rules before it keep
     );
   });
 });
+
+describe('the kept pass across many passes', () => {
+  const r = (permission: string, pattern: string): Rule => ({ permission, pattern, action: 'allow' });
+  const base: Rule[] = [r('bash', 'git status'), r('bash', 'git *'), r('edit', 'src/a.ts'), r('bash', 'npm test'), r('edit', '*'), r('bash', 'ls')];
+
+  it.each([
+    // 1,100 keystrokes in one pattern add 1,100 globs: past the first bucket width (1,024) the pass starts anew.
+    { name: 'a pattern retyped past the bucket width', steps: 1100, at: 0, make: (i: number) => r('bash', `ls ${i}`) },
+    // A permission key retyped: the kept permissions index grows with each new key.
+    { name: 'a permission key retyped', steps: 300, at: 3, make: (i: number) => r(`bash${i}`, 'npm test') },
+    // The edited rule becomes the catch-all and back: rules before it gain and lose their shadow.
+    { name: 'a rule that becomes the catch-all and back', steps: 40, at: 3, make: (i: number) => (i % 2 === 0 ? r('*', '*') : r('bash', `npm ${i}`)) },
+    // The edited rule takes the pattern of a rule before it, then leaves it: that bucket's last rule moves back.
+    { name: 'a rule that joins and leaves another bucket', steps: 40, at: 5, make: (i: number) => (i % 2 === 0 ? r('bash', 'git status') : r('bash', `git status ${i}`)) },
+  ])('$name: every pass equals the definition', ({ steps, at, make }) => {
+    let rules = base;
+    for (let i = 0; i < steps; i++) {
+      rules = rules.map((old, j) => (j === at ? make(i) : old));
+      expect(findUnreachableRules(rules, 'linux')).toEqual(naiveUnreachable(rules, 'linux'));
+    }
+  });
+
+  it('passes that alternate between two rulesets and two platforms each equal the definition', () => {
+    const other: Rule[] = [r('read', '*.env'), r('read', '*'), r('bash', 'rm *'), r('*', '*')];
+    for (let i = 0; i < 30; i++) {
+      const rules = (i % 2 === 0 ? base : other).map((old, j) => (j === 0 ? r(old.permission, `${old.pattern} ${i}`) : old));
+      for (const platform of ['linux', 'win32'] as Platform[]) expect(findUnreachableRules(rules, platform)).toEqual(naiveUnreachable(rules, platform));
+    }
+  });
+});

@@ -48,6 +48,9 @@ interface Candidates extends UpTo {
   readonly matched: (boolean | undefined)[];
 }
 
+/** A glob with a wildcard is covered only by itself and `*`: its candidates, shared, never added to (up to date for any size). */
+const NO_CANDIDATES: Candidates = { list: [], upTo: Number.POSITIVE_INFINITY, matched: [] };
+
 /**
  * The distinct globs of one rule field by `sameGlobKey` (`globCovers` depends only on the two keys, so one
  * representative text stands for each). A literal can only be matched by a glob whose literal prefix starts
@@ -73,8 +76,6 @@ class CoverIndex {
   /** The distinct prefix lengths in `globsByPrefix`, ascending. */
   private readonly prefixLengths: number[] = [];
   private readonly fold: Uint16Array | null;
-  /** What `borrow` lends: -1 everywhere outside a pass. */
-  private scratch = new Int32Array(0);
 
   constructor(private readonly platform: Platform) {
     this.fold = platform === 'win32' ? caseFoldTable() : null;
@@ -125,10 +126,15 @@ class CoverIndex {
 
   /** Globs that may cover glob `id` beyond itself and `*`: for a literal, those whose prefix starts it (not yet matched). */
   candidatesOf(id: number): readonly number[] {
-    const earlier = this.texts[id]!;
-    if (hasWildcard(earlier)) return [];
-    const key = this.comparable(earlier);
     let known = this.candidates[id];
+    // Up to date: the answer of every pass after the first, with no text read (a keystroke asks for most rules).
+    if (known !== undefined && known.upTo >= this.texts.length) return known.list;
+    const earlier = this.texts[id]!;
+    if (known === undefined && hasWildcard(earlier)) {
+      this.candidates[id] = NO_CANDIDATES;
+      return NO_CANDIDATES.list;
+    }
+    const key = this.comparable(earlier);
     if (!known) {
       const out: number[] = [];
       for (const length of this.prefixLengths) {
@@ -136,7 +142,7 @@ class CoverIndex {
         for (const later of this.globsByPrefix.get(key.slice(0, length)) ?? []) if (later !== id) out.push(later);
       }
       this.candidates[id] = known = { list: out, upTo: this.texts.length, matched: [] };
-    } else if (known.upTo < this.texts.length) {
+    } else {
       for (let later = known.upTo; later < this.texts.length; later++) if (later !== id && key.startsWith(this.prefixes[later]!)) known.list.push(later);
       known.upTo = this.texts.length;
     }
@@ -161,19 +167,6 @@ class CoverIndex {
     return this.texts.length;
   }
 
-  /**
-   * A number per glob, all -1, to fill during one pass and give back with `release` (set back to -1 where written):
-   * one array kept with the index, instead of one the index's size per pass.
-   */
-  borrow(): Int32Array {
-    if (this.scratch.length < this.texts.length) this.scratch = new Int32Array(Math.max(this.texts.length, this.scratch.length * 2)).fill(-1);
-    return this.scratch;
-  }
-
-  release(written: readonly number[]): void {
-    for (const id of written) this.scratch[id] = -1;
-  }
-
   /** The text as the matcher compares it: `\`→`/`, and on win32 every unit case-folded. */
   private comparable(text: string): string {
     const fold = this.fold;
@@ -188,12 +181,17 @@ class CoverIndex {
 }
 
 /**
- * The kept index starts again once it holds this many times more globs than the ruleset at hand (plus some slack):
+ * A kept index starts again once it holds this many times more globs than the ruleset at hand (plus some slack):
  * globs no rule uses any more lengthen candidate lists, so a history of other rulesets must not pile up in it.
  */
 const KEPT_PATTERNS_PER_RULE = 2;
 const KEPT_PATTERNS_SLACK = 4096;
 const keptPatterns = new Map<Platform, CoverIndex>();
+
+/** True when a kept index holds far more globs than the ruleset has rules. */
+function isOvergrown(index: CoverIndex, ruleset: Ruleset): boolean {
+  return index.size > KEPT_PATTERNS_PER_RULE * ruleset.length + KEPT_PATTERNS_SLACK;
+}
 
 /**
  * The patterns' index kept for a platform across analyses: a keystroke adds one glob. It starts again when it holds
@@ -202,7 +200,7 @@ const keptPatterns = new Map<Platform, CoverIndex>();
  */
 function patternIndex(platform: Platform, ruleset: Ruleset): CoverIndex {
   let index = keptPatterns.get(platform);
-  if (!index || index.size > KEPT_PATTERNS_PER_RULE * ruleset.length + KEPT_PATTERNS_SLACK || mostlyNew(index, ruleset)) keptPatterns.set(platform, (index = new CoverIndex(platform)));
+  if (!index || isOvergrown(index, ruleset) || mostlyNew(index, ruleset)) keptPatterns.set(platform, (index = new CoverIndex(platform)));
   return index;
 }
 
@@ -223,6 +221,99 @@ function lastIn(lastByBucket: ReadonlyMap<number, number>, perms: readonly numbe
 }
 
 /**
+ * What a pass worked out, kept for the next one on the same platform: the rules' ids in the two indexes, the last rule
+ * of each (permission, pattern) bucket and of each pattern, and each rule's shadow (-1 for none).
+ */
+interface Pass {
+  readonly ruleset: Ruleset;
+  readonly shadows: Int32Array;
+  readonly permissions: CoverIndex;
+  readonly patterns: CoverIndex;
+  readonly permIds: Int32Array;
+  readonly patIds: Int32Array;
+  /** A bucket's key is `permission id * width + pattern id`: a power of two above every pattern id of the pass. */
+  readonly width: number;
+  readonly lastByBucket: Map<number, number>;
+  /** Per pattern id: the last rule with that pattern key, whatever its permission (-1 for none). */
+  readonly lastByPattern: Int32Array;
+}
+
+/** The last pass per platform. */
+const lastPass = new Map<Platform, Pass>();
+
+/** The smallest power of two at least twice `n` (and at least 1,024): room for the ids a run of keystrokes adds. */
+function roomFor(n: number): number {
+  let width = 1024;
+  while (width < 2 * n) width *= 2;
+  return width;
+}
+
+/** Every id and bucket of a ruleset worked out anew; `before`'s pattern array is reused when it fits the same index. */
+function freshPass(ruleset: Ruleset, platform: Platform, before: Pass | undefined): Omit<Pass, 'shadows'> {
+  const permissions = new CoverIndex(platform);
+  const patterns = patternIndex(platform, ruleset);
+  const permIds = new Int32Array(ruleset.length);
+  const patIds = new Int32Array(ruleset.length);
+  for (let i = 0; i < ruleset.length; i++) {
+    permIds[i] = permissions.add(ruleset[i]!.permission);
+    patIds[i] = patterns.add(ruleset[i]!.pattern);
+  }
+  const width = roomFor(patterns.size);
+  let lastByPattern: Int32Array;
+  if (before && before.patterns === patterns && before.lastByPattern.length >= patterns.size) {
+    lastByPattern = before.lastByPattern;
+    for (const id of before.patIds) lastByPattern[id] = -1;
+  } else lastByPattern = new Int32Array(width).fill(-1);
+  const lastByBucket = new Map<number, number>();
+  for (let i = 0; i < ruleset.length; i++) {
+    lastByBucket.set(permIds[i]! * width + patIds[i]!, i);
+    lastByPattern[patIds[i]!] = i;
+  }
+  return { ruleset, permissions, patterns, permIds, patIds, width, lastByBucket, lastByPattern };
+}
+
+/**
+ * The last pass with rule `edited` (the only one whose permission or pattern changed) put in its new buckets, in
+ * place: one glob indexed instead of every rule's. Null when the kept indexes no longer fit (a pattern id past the
+ * width, an index grown far beyond the ruleset): the pass then starts anew.
+ */
+function editedPass(before: Pass, ruleset: Ruleset, edited: number, platform: Platform): Omit<Pass, 'shadows'> | null {
+  const { permissions, patterns, permIds, patIds, width, lastByBucket } = before;
+  if (keptPatterns.get(platform) !== patterns) return null;
+  const rule = ruleset[edited]!;
+  const perm = permissions.add(rule.permission);
+  const pat = patterns.add(rule.pattern);
+  if (pat >= width || isOvergrown(patterns, ruleset) || isOvergrown(permissions, ruleset)) return null;
+  let lastByPattern = before.lastByPattern;
+  if (pat >= lastByPattern.length) {
+    const grown = new Int32Array(width).fill(-1);
+    grown.set(lastByPattern);
+    lastByPattern = grown;
+  }
+  const oldPerm = permIds[edited]!;
+  const oldPat = patIds[edited]!;
+  permIds[edited] = perm;
+  patIds[edited] = pat;
+  // The old bucket and the old pattern lose the rule: their last rule is the one before it with the same ids, if any.
+  const oldKey = oldPerm * width + oldPat;
+  if (lastByBucket.get(oldKey) === edited) {
+    let j = edited - 1;
+    while (j >= 0 && (permIds[j] !== oldPerm || patIds[j] !== oldPat)) j--;
+    if (j < 0) lastByBucket.delete(oldKey);
+    else lastByBucket.set(oldKey, j);
+  }
+  if (lastByPattern[oldPat] === edited) {
+    let j = edited - 1;
+    while (j >= 0 && patIds[j] !== oldPat) j--;
+    lastByPattern[oldPat] = j;
+  }
+  const key = perm * width + pat;
+  if ((lastByBucket.get(key) ?? -1) < edited) lastByBucket.set(key, edited);
+  if (lastByPattern[pat]! < edited) lastByPattern[pat] = edited;
+  return { ruleset, permissions, patterns, permIds, patIds, width, lastByBucket, lastByPattern };
+}
+
+/**
  * Rules that can never be the winner because some later rule matches everything they match
  * (last match wins). `shadowedBy` is the last such rule. Example: in `{"git status": "allow", "*": "ask"}`
  * the `git status` rule is dead. Rules are bucketed by (permission key, pattern key), and a candidate
@@ -230,62 +321,50 @@ function lastIn(lastByBucket: ReadonlyMap<number, number>, perms: readonly numbe
  * the rules times their few coverers, not with the square of the ruleset.
  */
 export function findUnreachableRules(ruleset: Ruleset, platform: Platform = 'linux'): UnreachableRule[] {
-  const permissions = new CoverIndex(platform);
-  const patterns = patternIndex(platform, ruleset);
-  const permIds = ruleset.map((r) => permissions.add(r.permission));
-  const patIds = ruleset.map((r) => patterns.add(r.pattern));
-  const width = patterns.size;
-  const star = patterns.idByKey.get('*');
-  const lastByBucket = new Map<number, number>();
-  // The last rule with each pattern key, whatever its permission: a bound that skips most candidates unmatched.
-  const lastByPattern = patterns.borrow();
-  ruleset.forEach((_, index) => {
-    lastByBucket.set(permIds[index]! * width + patIds[index]!, index);
-    lastByPattern[patIds[index]!] = index;
-  });
+  // The last pass is taken out while this one runs: a pass that throws leaves nothing half updated behind.
+  const before = lastPass.get(platform);
+  lastPass.delete(platform);
   // A rule's shadow depends only on the rules after it: past the last rule whose permission or pattern changed since
   // the last pass on this platform, every rule has the shadow it had then (a keystroke changes one rule).
-  const before = lastPass.get(platform);
   const unchangedFrom = before ? firstOfUnchangedTail(before.ruleset, ruleset) : ruleset.length;
   // One rule changed in place (a keystroke in a pattern): before it, a rule's shadow can only become that rule.
   const edited = before && before.ruleset.length === ruleset.length && unchangedFrom > 0 && firstChanged(before.ruleset, ruleset) === unchangedFrom - 1 ? unchangedFrom - 1 : -1;
+  const kept = (edited >= 0 ? editedPass(before!, ruleset, edited, platform) : null) ?? freshPass(ruleset, platform, before);
+  const { permissions, patterns, permIds, patIds, width, lastByBucket, lastByPattern } = kept;
+  const star = patterns.idByKey.get('*');
   const shadows = new Int32Array(ruleset.length).fill(-1);
-  try {
-    for (let index = 0; index < ruleset.length; index++) {
-      if (index >= unchangedFrom) {
-        shadows[index] = before!.shadows[index]!;
+  for (let index = 0; index < ruleset.length; index++) {
+    if (index >= unchangedFrom) {
+      shadows[index] = before!.shadows[index]!;
+      continue;
+    }
+    if (index < edited) {
+      // The rules after the edited one are as before, and the edited one did not shadow this rule unless its old
+      // shadow was the edited rule (worked out again below): the shadow is the old one unless it was before the
+      // edited rule, and the edited rule now covers this one.
+      const old = before!.shadows[index]!;
+      if (old > edited) {
+        shadows[index] = old;
         continue;
       }
-      if (index < edited) {
-        // The rules after the edited one are as before, and the edited one did not shadow this rule unless its old
-        // shadow was the edited rule (worked out again below): the shadow is the old one unless it was before the
-        // edited rule, and the edited rule now covers this one.
-        const old = before!.shadows[index]!;
-        if (old > edited) {
-          shadows[index] = old;
-          continue;
-        }
-        if (old < edited) {
-          shadows[index] = covers(permissions, patterns, star, permIds, patIds, edited, index) ? edited : old;
-          continue;
-        }
+      if (old < edited) {
+        shadows[index] = covers(permissions, patterns, star, permIds, patIds, edited, index) ? edited : old;
+        continue;
       }
-      const pattern = patIds[index]!;
-      const perms = permissions.coverersOf(permIds[index]!);
-      let shadow = lastIn(lastByBucket, perms, width, pattern, -1);
-      if (star !== undefined && star !== pattern) shadow = lastIn(lastByBucket, perms, width, star, shadow);
-      const candidates = patterns.candidatesOf(pattern);
-      for (let k = 0; k < candidates.length; k++) {
-        const later = candidates[k]!;
-        const bound = lastByPattern[later]!;
-        if (bound > shadow && bound > index && patterns.candidateMatches(pattern, k)) shadow = lastIn(lastByBucket, perms, width, later, shadow);
-      }
-      shadows[index] = shadow;
     }
-  } finally {
-    patterns.release(patIds);
+    const pattern = patIds[index]!;
+    const perms = permissions.coverersOf(permIds[index]!);
+    let shadow = lastIn(lastByBucket, perms, width, pattern, -1);
+    if (star !== undefined && star !== pattern) shadow = lastIn(lastByBucket, perms, width, star, shadow);
+    const candidates = patterns.candidatesOf(pattern);
+    for (let k = 0; k < candidates.length; k++) {
+      const later = candidates[k]!;
+      const bound = lastByPattern[later]!;
+      if (bound > shadow && bound > index && patterns.candidateMatches(pattern, k)) shadow = lastIn(lastByBucket, perms, width, later, shadow);
+    }
+    shadows[index] = shadow;
   }
-  lastPass.set(platform, { ruleset, shadows });
+  lastPass.set(platform, { ...kept, shadows });
   const dead: UnreachableRule[] = [];
   for (let index = 0; index < ruleset.length; index++) {
     const shadow = shadows[index]!;
@@ -306,9 +385,6 @@ function unreachableRule(index: number, rule: Rule, shadow: number, shadowRule: 
   return made;
 }
 
-/** The last pass per platform: its rules and each rule's shadow (-1 for none). */
-const lastPass = new Map<Platform, { readonly ruleset: Ruleset; readonly shadows: Int32Array }>();
-
 /** The first index at which two rulesets of the same length differ in permission or pattern (the length when none). */
 function firstChanged(a: Ruleset, b: Ruleset): number {
   let i = 0;
@@ -317,7 +393,7 @@ function firstChanged(a: Ruleset, b: Ruleset): number {
 }
 
 /** True when rule `later` covers rule `index`: its permission key covers the rule's, and so does its pattern (as the pass reads coverage). */
-function covers(permissions: CoverIndex, patterns: CoverIndex, star: number | undefined, permIds: readonly number[], patIds: readonly number[], later: number, index: number): boolean {
+function covers(permissions: CoverIndex, patterns: CoverIndex, star: number | undefined, permIds: Int32Array, patIds: Int32Array, later: number, index: number): boolean {
   if (!permissions.coverersOf(permIds[index]!).includes(permIds[later]!)) return false;
   const pattern = patIds[index]!;
   const by = patIds[later]!;
