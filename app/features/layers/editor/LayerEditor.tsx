@@ -268,7 +268,9 @@ function MonacoLayerEditor({ uri, language, initialText, markers, highlight, fro
   const fullLabel = `${ariaLabel}. ${hint}`;
   // Sticky scroll keeps the enclosing keys in view; it follows the folding ranges, not the outline (the outline made the
   // JSON worker rebuild every symbol of the file on each keystroke: 7 ms at 10,000 rules, on a core the analysis needs).
-  const options = useMemo(() => ({ ariaLabel: fullLabel, minimap: { enabled: false }, stickyScroll: { enabled: true, defaultModel: 'foldingProviderModel' as const }, fontSize: 13, scrollBeyondLastLine: false, automaticLayout: true, wordWrap: isLarge ? ('off' as const) : ('on' as const), tabSize: 2, fixedOverflowWidgets: true, renderValidationDecorations: 'on' as const, renderFinalNewline: 'on' as const }), [fullLabel, isLarge]);
+  // No inline (ghost-text) suggestions: nothing provides them here, yet while enabled Monaco schedules a fetch from its
+  // providers on every keystroke, in the keystroke's own task.
+  const options = useMemo(() => ({ ariaLabel: fullLabel, minimap: { enabled: false }, inlineSuggest: { enabled: false }, stickyScroll: { enabled: true, defaultModel: 'foldingProviderModel' as const }, fontSize: 13, scrollBeyondLastLine: false, automaticLayout: true, wordWrap: isLarge ? ('off' as const) : ('on' as const), tabSize: 2, fixedOverflowWidgets: true, renderValidationDecorations: 'on' as const, renderFinalNewline: 'on' as const }), [fullLabel, isLarge]);
   return (
     <div className="le" style={hidden ? { display: 'none' } : { height }}>
     <div className="le-editor" ref={host}>
