@@ -124,23 +124,33 @@ function patchPrefixIndex(old: PrefixIndex, moves: readonly (readonly [rule: num
   return { byPrefix, lengths };
 }
 
-/** Rules whose required prefix starts `input` (input read with `\` as `/`), ascending. */
-function candidatesOf(index: PrefixIndex, input: string): readonly number[] {
+/**
+ * Rules whose required prefix starts `input` (input read with `\` as `/`), ascending. Several prefix lists are joined
+ * in a typed array and sorted there: a numeric sort with no comparator called per pair (what the first keystrokes,
+ * before the code is optimized, paid most for).
+ */
+function candidatesOf(index: PrefixIndex, input: string): ArrayLike<number> & Iterable<number> {
   const text = input.includes('\\') ? input.replaceAll('\\', '/') : input;
   let first: readonly number[] | null = null;
-  let all: number[] | null = null;
+  let rest: (readonly number[])[] | null = null;
+  let count = 0;
   for (const length of index.lengths) {
     if (length > text.length) break;
     const list = index.byPrefix.get(length === text.length ? text : text.slice(0, length));
     if (!list) continue;
     if (first === null) first = list;
-    else {
-      all ??= [...first];
-      for (const i of list) all.push(i);
-    }
+    else (rest ??= []).push(list);
+    count += list.length;
   }
-  if (all) return all.sort((x, y) => x - y);
-  return first ?? [];
+  if (rest === null) return first ?? [];
+  const all = new Int32Array(count);
+  all.set(first!);
+  let at = first!.length;
+  for (const list of rest) {
+    all.set(list, at);
+    at += list.length;
+  }
+  return all.sort();
 }
 
 interface PermissionEntry {
@@ -185,7 +195,7 @@ export function compileRuleset(rules: readonly Rule[], platform: Platform): Comp
     }
     return entry;
   };
-  const candidates = (entry: PermissionEntry, input: string): readonly number[] => {
+  const candidates = (entry: PermissionEntry, input: string): ArrayLike<number> & Iterable<number> => {
     if (!literal || entry.indices.length < PREFIX_INDEX_THRESHOLD) return entry.indices;
     entry.prefixes ??= prefixIndexFor(entry.permission, entry.indices, rules);
     return candidatesOf(entry.prefixes, input);
