@@ -31,4 +31,13 @@ describe('substitute', () => {
     expect(s.error?.message).toBe('bad file reference: "{file:nope.txt}" /p/nope.txt does not exist');
     expect(s.error?.offset).toBe('{"a": "{env:E}'.length);
   });
+  // A text without a token's opening is answered without the regular expression: the same text and a map that is the
+  // identity, as a scan that finds nothing gives. Near misses (no `:`, another word, `}` first) stay as they are.
+  it.each(['', '{}', '{"a": "b"}', '{"a": "{env}"}', '{"a": "{envX:Y}"}', '{"a": "{ env:Y}"}', '{"a": "{file}"}', '{"a": "{files:x}"}'])('%j: the text as typed, mapped to itself', (text) => {
+    const s = substitute(text, ctx({ Y: 'value' }));
+    expect(s.text).toBe(text);
+    expect(s.error).toBeUndefined();
+    for (let i = 0; i < text.length; i++) expect(s.map.toOriginal(i)).toBe(i);
+    expect(s.map.segments).toEqual(text.length > 0 ? [{ outStart: 0, outEnd: text.length, inStart: 0, inEnd: text.length, isCopy: true }] : []);
+  });
 });
