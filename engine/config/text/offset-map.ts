@@ -133,7 +133,7 @@ export function createOffsetIndex(text: string): (line: number, column: number) 
 /** A reusable offset → 1-based line/column lookup (binary search over line starts), for texts with many positions. */
 export function createLineIndex(text: string): (offset: number) => { line: number; column: number } {
   const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
   return (offset) => {
     const at = Math.max(0, Math.min(offset, text.length));
     let lo = 0;
