@@ -5,15 +5,17 @@ import { syncEnvModel } from './editor/editor-models.ts';
 import { toAddLayerOptions, type AddLayerOption } from './to-add-menu.ts';
 
 const selectScenario = (s: PlaygroundState) => s.scenario;
+const selectNothing = () => null;
 
 /** "Add layer": every source the loader knows, grouped by loader step; picking one creates the file (and sets its env) and opens it. */
 export function AddLayerMenu() {
-  const scenario = usePlayground(selectScenario);
   const menu = useRef<HTMLDetailsElement>(null);
   // The options are worked out while the menu is open: whether a path is taken is a look at every file, 20,000 of
-  // them in a link of agents, which a closed menu has no need for on every render.
+  // them in a link of agents, which a closed menu has no need for on every render. A closed menu does not read the
+  // scenario at all, so a keystroke in a file does not render it again.
   const [isOpen, setOpen] = useState(false);
-  const options = isOpen ? toAddLayerOptions(scenario) : [];
+  const scenario = usePlayground(isOpen ? selectScenario : selectNothing);
+  const options = scenario ? toAddLayerOptions(scenario) : [];
   const groups = [...new Set(options.map((o) => o.group))];
   const add = (o: AddLayerOption) => {
     const s = usePlayground.getState();
