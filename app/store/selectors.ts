@@ -3,6 +3,7 @@ import { analyzer } from '../deferred/analyzer-on-demand.ts';
 import { usePlayground, type PlaygroundState } from './store.ts';
 import { useLatestAnalysis, type LatestAnalysis, type SyncAnalysis } from '../worker/latest-analysis.ts';
 import { latestWorkerResult } from '../worker/analysis/analysis-runner.ts';
+import { createColdRunCounter, type LastRun } from '../worker/analysis/to-offload.ts';
 
 // The analysis memo (not view state): the last scenario analysed on the main thread, its result and timing.
 // Module-level on purpose: every hook shares the one run per edit, and the store holds only what the user did.
@@ -10,6 +11,9 @@ let lastScenario: Scenario | null = null;
 let lastAnalysis: Analysis | null = null;
 let lastDurationMs = 0;
 let lastFinishedAt = 0;
+// Whether the last run here was a cold one (see OFFLOAD_AFTER_COLD_MS), and the counter that tells.
+let isLastRunCold = true;
+const countRun = createColdRunCounter();
 
 /**
  * The analysis of a scenario, memoized on the scenario's identity (one engine run per edit). Until the engine's chunk is
@@ -24,8 +28,16 @@ export function analysisOf(scenario: Scenario): Analysis {
     lastFinishedAt = performance.now();
     lastDurationMs = lastFinishedAt - start;
     lastScenario = scenario;
+    isLastRunCold = countRun(usePlayground.getState().revision);
   }
   return lastAnalysis;
+}
+
+/** The newest run (here or in the worker), for the choice of where the next one runs. */
+function lastRun(): LastRun {
+  const fromWorker = latestWorkerResult();
+  if (fromWorker && fromWorker.finishedAt > lastFinishedAt) return { ms: fromWorker.durationMs, isCold: false };
+  return { ms: lastDurationMs, isCold: isLastRunCold };
 }
 
 /** How long the last engine run took (here or in the worker, whichever is newer), in milliseconds. */
@@ -37,7 +49,7 @@ export function lastAnalysisDurationMs(): number {
 const SYNC: SyncAnalysis = {
   run: analysisOf,
   last: () => (lastScenario && lastAnalysis ? { scenario: lastScenario, analysis: lastAnalysis } : null),
-  lastRunMs: lastAnalysisDurationMs,
+  lastRun,
 };
 
 const selectScenario = (s: PlaygroundState) => s.scenario;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Analysis, Scenario } from '../../engine/index.ts';
 import { dropQueuedAnalysis, latestWorkerResult, requestAnalysis, subscribeToWorker, type WorkerResult } from './analysis/analysis-runner.ts';
-import { shouldOffload } from './analysis/to-offload.ts';
+import { shouldOffload, type LastRun } from './analysis/to-offload.ts';
 
 /** The analysis to show now, and whether a newer one is being computed. */
 export interface LatestAnalysis {
@@ -14,8 +14,8 @@ export interface SyncAnalysis {
   run(scenario: Scenario): Analysis;
   /** The last main-thread result, if any (shown while the worker computes). */
   last(): { readonly scenario: Scenario; readonly analysis: Analysis } | null;
-  /** How long the newest run (main thread or worker) took. */
-  lastRunMs(): number;
+  /** How long the newest run (main thread or worker) took, and whether it was a cold run. */
+  lastRun(): LastRun;
 }
 
 /** An analysis on screen, with the order in which its scenario became current (higher is newer). */
@@ -78,7 +78,7 @@ export function useLatestAnalysis(scenario: Scenario, sync: SyncAnalysis): Lates
     if (fromWorker) shown = acceptWorkerResult(shown, fromWorker, orderOf);
   }
   if (fromWorker?.scenario === scenario) return { analysis: fromWorker.analysis, isUpdating: false };
-  if (sync.last()?.scenario === scenario || !shouldOffload(scenario, sync.lastRunMs()) || !requestAnalysis(scenario)) return runHere(scenario, order, sync);
+  if (sync.last()?.scenario === scenario || !shouldOffload(scenario, sync.lastRun()) || !requestAnalysis(scenario)) return runHere(scenario, order, sync);
   // The first big scenario has nothing older to show: it runs here once.
   return shown ? { analysis: shown.analysis, isUpdating: true } : runHere(scenario, order, sync);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lookupProvenance, originAt, provenancePaths, analyze, type Scenario } from '../../../engine/index.ts';
-import { RESTART_AFTER_MS, scenarioTextChars, shouldOffload, shouldRestartWorker } from './to-offload.ts';
+import { createColdRunCounter, RESTART_AFTER_MS, scenarioTextChars, shouldOffload, shouldRestartWorker } from './to-offload.ts';
 import { fromWireAnalysis, lazyPartsOf, toWireAnalysis, type WireAnalysis } from './wire-analysis.ts';
 import { GraphReviver, toGraphParts } from '../sliced-graph.ts';
 
@@ -93,12 +93,25 @@ describe('a provenance that does not pack stays in the graph', () => {
 
 describe('when analysis goes to the worker', () => {
   it.each([
-    ['a small scenario, fast runs', base, 2, false],
-    ['a small scenario after a slow run', base, 45, true],
-    ['200 kB of files', { ...base, files: [{ path: '/p/agentforge.json', text: 'x'.repeat(200_001) }] }, 1, true],
-    ['a big env value', { ...base, env: { AGENTFORGE_CONFIG_CONTENT: 'y'.repeat(250_000) } }, 1, true],
-  ] as const)('%s', (_, scenario, lastRunMs, expected) => {
-    expect(shouldOffload(scenario, lastRunMs)).toBe(expected);
+    ['a small scenario, fast runs', base, { ms: 2, isCold: false }, false],
+    ['a small scenario after a slow run', base, { ms: 45, isCold: false }, true],
+    ['a small scenario after a run just at the bound', base, { ms: 30, isCold: false }, false],
+    // A cold run (opening the scenario, its first keystroke) is held to its own, higher bound.
+    ['a small scenario after a slow cold run', base, { ms: 75, isCold: true }, false],
+    ['a small scenario after a cold run just at its bound', base, { ms: 150, isCold: true }, false],
+    ['a small scenario after a very slow cold run', base, { ms: 151, isCold: true }, true],
+    ['200 kB of files', { ...base, files: [{ path: '/p/agentforge.json', text: 'x'.repeat(200_001) }] }, { ms: 1, isCold: true }, true],
+    ['a big env value', { ...base, env: { AGENTFORGE_CONFIG_CONTENT: 'y'.repeat(250_000) } }, { ms: 1, isCold: false }, true],
+  ] as const)('%s', (_, scenario, lastRun, expected) => {
+    expect(shouldOffload(scenario, lastRun)).toBe(expected);
+  });
+  it.each([
+    ['the first two runs of a revision are cold, the ones after are not', [0, 0, 0, 0], [true, true, false, false]],
+    ['a load, or a file added, renamed or removed, starts the count again', [0, 0, 0, 1, 1, 1], [true, true, false, true, true, false]],
+    ['a revision seen again later counts anew', [3, 3, 3, 4, 3], [true, true, false, true, true]],
+  ] as const)('cold runs: %s', (_, revisions, cold) => {
+    const count = createColdRunCounter();
+    expect(revisions.map((r) => count(r))).toEqual(cold);
   });
   it('counts file texts, paths, env values and probe inputs', () => {
     expect(scenarioTextChars({ ...base, files: [{ path: '/a', text: 'abc' }], env: { K: 'vv' } })).toBe(2 + 3 + 2 + 'git push'.length + 'a.ts'.length);
