@@ -42,8 +42,7 @@ function lastRun(): LastRun {
 
 /** How long the last engine run took (here or in the worker, whichever is newer), in milliseconds. */
 export function lastAnalysisDurationMs(): number {
-  const fromWorker = latestWorkerResult();
-  return fromWorker && fromWorker.finishedAt > lastFinishedAt ? fromWorker.durationMs : lastDurationMs;
+  return lastRun().ms;
 }
 
 const SYNC: SyncAnalysis = {

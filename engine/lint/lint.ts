@@ -277,9 +277,8 @@ function freshPass(ruleset: Ruleset, platform: Platform, before: Pass | undefine
  * place: one glob indexed instead of every rule's. Null when the kept indexes no longer fit (a pattern id past the
  * width, an index grown far beyond the ruleset): the pass then starts anew.
  */
-function editedPass(before: Pass, ruleset: Ruleset, edited: number, platform: Platform): Omit<Pass, 'shadows'> | null {
+function editedPass(before: Pass, ruleset: Ruleset, edited: number): Omit<Pass, 'shadows'> | null {
   const { permissions, patterns, permIds, patIds, width, lastByBucket } = before;
-  if (keptPatterns.get(platform) !== patterns) return null;
   const rule = ruleset[edited]!;
   const perm = permissions.add(rule.permission);
   const pat = patterns.add(rule.pattern);
@@ -329,7 +328,7 @@ export function findUnreachableRules(ruleset: Ruleset, platform: Platform = 'lin
   const unchangedFrom = before ? firstOfUnchangedTail(before.ruleset, ruleset) : ruleset.length;
   // One rule changed in place (a keystroke in a pattern): before it, a rule's shadow can only become that rule.
   const edited = before && before.ruleset.length === ruleset.length && unchangedFrom > 0 && firstChanged(before.ruleset, ruleset) === unchangedFrom - 1 ? unchangedFrom - 1 : -1;
-  const kept = (edited >= 0 ? editedPass(before!, ruleset, edited, platform) : null) ?? freshPass(ruleset, platform, before);
+  const kept = (edited >= 0 ? editedPass(before!, ruleset, edited) : null) ?? freshPass(ruleset, platform, before);
   const { permissions, patterns, permIds, patIds, width, lastByBucket, lastByPattern } = kept;
   const star = patterns.idByKey.get('*');
   const shadows = new Int32Array(ruleset.length).fill(-1);

@@ -116,10 +116,16 @@ export function offsetOf(text: string, line: number, column: number): number {
   return Math.min(start + intoLine(column), end === -1 ? text.length : end);
 }
 
-/** `offsetOf` for many positions of one text: the line starts found once, each lookup in constant time. */
-export function createOffsetIndex(text: string): (line: number, column: number) => number {
+/** The offset of each line's first character (lines end at \n): found by the string search, not a loop per character. */
+function lineStarts(text: string): number[] {
   const starts = [0];
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return starts;
+}
+
+/** `offsetOf` for many positions of one text: the line starts found once, each lookup in constant time. */
+export function createOffsetIndex(text: string): (line: number, column: number) => number {
+  const starts = lineStarts(text);
   return (line, column) => {
     if (!(line >= 1)) return 0;
     if (line > starts.length) return text.length;
@@ -132,8 +138,7 @@ export function createOffsetIndex(text: string): (line: number, column: number) 
 
 /** A reusable offset → 1-based line/column lookup (binary search over line starts), for texts with many positions. */
 export function createLineIndex(text: string): (offset: number) => { line: number; column: number } {
-  const starts = [0];
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  const starts = lineStarts(text);
   return (offset) => {
     const at = Math.max(0, Math.min(offset, text.length));
     let lo = 0;

@@ -3,7 +3,7 @@ import type { Vfs } from '../../vfs/vfs.ts';
 import { isAbsolute, join, resolve } from '../../vfs/path.ts';
 import { toPosixPath } from '../../vfs/path-win32.ts';
 import { stripBom } from './bom.ts';
-import { composeOffsetMaps, createOffsetMap } from './offset-map.ts';
+import { composeOffsetMaps, createOffsetMap, identityOffsetMap } from './offset-map.ts';
 import type { OffsetMap, OffsetSegment } from './offset-map.ts';
 
 /** What substitution needs: variables (well-known tokens over the env), the VFS, and where relative paths start. */
@@ -40,7 +40,8 @@ type Replacer = (match: RegExpExecArray, text: string) => string | null | { erro
  * regular expression, on every keystroke.
  */
 function replaceAll(text: string, pattern: RegExp, needle: string, replace: Replacer): { text: string; map: OffsetMap; error?: { token: string; resolvedPath: string; message: string; at: number } } {
-  if (!text.includes(needle)) return { text, map: createOffsetMap(text.length > 0 ? [{ outStart: 0, outEnd: text.length, inStart: 0, inEnd: text.length, isCopy: true }] : []) };
+  // What a scan that finds nothing gives: the text itself, mapped to itself (no segment at all for an empty text).
+  if (!text.includes(needle)) return { text, map: text.length > 0 ? identityOffsetMap(text.length) : createOffsetMap([]) };
   const segments: OffsetSegment[] = [];
   let out = '';
   let last = 0;
