@@ -17,7 +17,7 @@ import { contributionFor } from './merge/contribution.ts';
 import { lookupProvenance, withLeafRenamed } from './merge/provenance.ts';
 import type { Contribution } from './merge/provenance.ts';
 import { isSameData } from '../collections/same-data.ts';
-import { getOwn, hasOwn, isPlainObject, setOwn } from './own.ts';
+import { copyRenamed, getOwn, hasOwn, isPlainObject } from './own.ts';
 import type { JsonObject } from './own.ts';
 import type { ParsedLayer } from './text/parse-layer.ts';
 import type { LoadedLayer, LoadResult } from './load.ts';
@@ -123,12 +123,7 @@ function copiedAlong(config: JsonObject, container: KeyPath, change: (original: 
 
 /** A copy of an object (same key order) with the value at `key` replaced, or the key renamed to `renameTo`. */
 function copyWith(from: JsonObject, key: string, value: unknown, renameTo?: string): JsonObject {
-  const out: JsonObject = {};
-  for (const k of Object.keys(from)) {
-    if (k !== key) setOwn(out, k, from[k]);
-    else setOwn(out, renameTo ?? k, value);
-  }
-  return out;
+  return copyRenamed(from, key, renameTo ?? key, value);
 }
 
 /** What the shortcut needs of the last load and of the edited layer. */

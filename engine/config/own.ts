@@ -16,6 +16,29 @@ export function setOwn(obj: JsonObject, key: string, value: unknown): void {
   else obj[key] = value;
 }
 
+/**
+ * A copy of an object, keys in the same order, with the key `from` renamed to `to` and holding `value` (`to` equal
+ * to `from` replaces the value alone; `from` null, or a key it does not have, copies the object as it is). Keys and values come
+ * from two native lists and the loop writes a fresh object only, so its code does not depend on the shapes of the
+ * objects it copies: a keystroke copies a 700-key permission map this way, and a copy through `setOwn` per key,
+ * which checks each object's shape, was thrown out of V8's optimized code and compiled again every few keystrokes.
+ */
+export function copyRenamed(obj: JsonObject, from: string | null, to: string, value: unknown): JsonObject {
+  const keys = Object.keys(obj);
+  const values = Object.values(obj);
+  const out: JsonObject = {};
+  if (to === '__proto__' || keys.includes('__proto__')) {
+    for (let i = 0; i < keys.length; i++) setOwn(out, keys[i] === from ? to : keys[i]!, keys[i] === from ? value : values[i]);
+    return out;
+  }
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (key === from) out[to] = value;
+    else out[key] = values[i];
+  }
+  return out;
+}
+
 /** Reads an own property only (never an inherited one such as `constructor`). */
 export function getOwn(obj: JsonObject, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;

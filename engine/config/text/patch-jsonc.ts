@@ -9,7 +9,7 @@
  */
 import type { SourceLocation } from '../../permission/rule.ts';
 import { childId, keyPathId } from '../merge/key-path.ts';
-import { hasOwn, isPlainObject, PROTOTYPE_KEYS, setOwn } from '../own.ts';
+import { copyRenamed, hasOwn, isPlainObject, PROTOTYPE_KEYS, setOwn } from '../own.ts';
 import type { JsonObject } from '../own.ts';
 import type { ParsedJson, ParseSource, StringTokens } from './parse.ts';
 import { lineColumnAt } from './offset-map.ts';
@@ -52,17 +52,12 @@ function tokenAt(starts: Int32Array, offset: number): number {
 
 /** A shallow copy of a container, keys in the same order. */
 function copyContainer(value: unknown): unknown[] | JsonObject {
-  if (Array.isArray(value)) return value.slice();
-  const out: JsonObject = {};
-  for (const k of Object.keys(value as JsonObject)) setOwn(out, k, (value as JsonObject)[k]);
-  return out;
+  return Array.isArray(value) ? value.slice() : copyRenamed(value as JsonObject, null, '', undefined);
 }
 
 /** The object with one key renamed in place (same position, same value). */
 function renamed(obj: JsonObject, from: string, to: string): JsonObject {
-  const out: JsonObject = {};
-  for (const k of Object.keys(obj)) setOwn(out, k === from ? to : k, obj[k]);
-  return out;
+  return copyRenamed(obj, from, to, obj[from]);
 }
 
 /**
