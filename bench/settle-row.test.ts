@@ -25,7 +25,10 @@ describe('toSettleRow', () => {
 
 describe('toFirstKeysRow', () => {
   it.each([
-    { name: 'split after the first 2', results: keys(30, 20, 10, 11, 12), first: 2, result: 'first 2: 30.0 ms, 20.0 ms; the other 3: 11.0 ms median, 12.0 ms p95' },
+    { name: 'split after the first 2', results: keys(30, 20, 10, 11, 12), first: 2, result: 'first 2: 30.0 ms, 20.0 ms; the other 3: 11.0 ms median, 12.0 ms p95; at or above the p95: #1 30.0 ms' },
+    // Of 30 keystrokes the p95 is the second slowest: the slowest two are named, by their place in the typing.
+    { name: '30 keystrokes: a first one and a late one make the p95', results: keys(19, 16.4, ...Array.from({ length: 25 }, () => 9), 16.6, 9, 9), first: 4, result: 'first 4: 19.0 ms, 16.4 ms, 9.0 ms, 9.0 ms; the other 26: 9.0 ms median, 9.0 ms p95; at or above the p95: #1 19.0 ms, #28 16.6 ms' },
+    { name: 'ties at the p95 are all named, in typing order', results: keys(5, 7, 7, 6), first: 1, result: 'first 1: 5.0 ms; the other 3: 7.0 ms median, 7.0 ms p95; at or above the p95: #2 7.0 ms, #3 7.0 ms' },
     { name: 'too few keystrokes', results: keys(30, 20), first: 2, result: 'not enough settled keystrokes to split' },
     { name: 'a keystroke that never settled', results: keys(30, 20, Number.NaN, 10), first: 2, result: 'not enough settled keystrokes to split' },
   ])('$name', ({ results, first, result }) => {

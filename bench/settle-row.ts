@@ -27,11 +27,15 @@ export function toSettleRow(section: string, measure: string, results: readonly 
 
 /**
  * A row for reading a settle row: the first `first` keystrokes one by one (typed while the browser still optimizes the
- * keystroke's code), then the median and p95 of the rest. No budget: the budget row counts every keystroke.
+ * keystroke's code), then the median and p95 of the rest, then the keystrokes at or above the p95 of all of them, by
+ * their place in the typing (1 is the first): the ones the budget row's p95 is made of. No budget: the budget row
+ * counts every keystroke.
  */
 export function toFirstKeysRow(section: string, measure: string, results: readonly KeyResult[], first: number): Row {
   const settled = results.map((r) => r.settledAfter);
   if (settled.length <= first || settled.some((x) => !Number.isFinite(x))) return { section, measure, result: 'not enough settled keystrokes to split' };
   const rest = summarize(settled.slice(first));
-  return { section, measure, result: `first ${first}: ${settled.slice(0, first).map(ms).join(', ')}; the other ${settled.length - first}: ${ms(rest.median)} median, ${ms(rest.p95)} p95` };
+  const { p95 } = summarize(settled);
+  const atP95 = settled.map((x, i) => ({ x, place: i + 1 })).filter(({ x }) => x >= p95).sort((a, b) => b.x - a.x || a.place - b.place);
+  return { section, measure, result: `first ${first}: ${settled.slice(0, first).map(ms).join(', ')}; the other ${settled.length - first}: ${ms(rest.median)} median, ${ms(rest.p95)} p95; at or above the p95: ${atP95.map(({ x, place }) => `#${place} ${ms(x)}`).join(', ')}` };
 }
