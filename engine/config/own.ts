@@ -20,9 +20,8 @@ export function setOwn(obj: JsonObject, key: string, value: unknown): void {
  * A copy of an object, keys in the same order, with the key `from` renamed to `to` and holding `value` (`to` equal
  * to `from` replaces the value alone; `from` null, or a key the object does not have, copies it as it is). Keys and
  * values come from two native lists and the loop writes a fresh object only, so its code does not depend on the
- * shapes of the objects it copies: a keystroke copies a 700-key permission map this way, and a copy through `setOwn`
- * per key, which checks each object's shape, was thrown out of V8's optimized code and compiled again every few
- * keystrokes.
+ * shapes of the objects it copies. A keystroke copies a 700-key permission map this way; a copy through `setOwn` per
+ * key checks each object's shape, and V8 throws such code out of its optimized tier whenever a new shape comes.
  */
 export function copyRenamed(obj: JsonObject, from: string | null, to: string, value: unknown): JsonObject {
   const keys = Object.keys(obj);

@@ -189,9 +189,9 @@ export function compileRuleset(rules: readonly Rule[], platform: Platform): Comp
     let entry = entries.get(permission);
     if (!entry) {
       const globs = [...(literal ? literalGlobs.get(slash(permission)) ?? [] : []), ...wildcardGlobs.filter((g) => compilePattern(g, platform).match(permission))];
-      // Several globs: their lists joined and sorted as numbers in a typed array (no comparator called per pair). Every
-      // list here is a packed array, as `flatMap` would not make it: code reading `indices` then sees one array shape
-      // and V8 does not throw it out of optimized code when the other shape comes.
+      // One glob: its own list. Several: their lists joined and sorted as numbers in a typed array (no comparator called
+      // per pair). Either way a packed array (`flatMap` alone makes a holey one), so the code reading `indices` sees one
+      // array shape and V8 keeps it optimized.
       const indices = globs.length === 0 ? [] : globs.length === 1 ? rulesByGlob.get(globs[0]!)! : Array.from(Int32Array.from(globs.flatMap((g) => rulesByGlob.get(g)!)).sort());
       entry = { permission, indices, prefixes: null };
       entries.set(permission, entry);

@@ -11,8 +11,9 @@ export const OFFLOAD_AFTER_MS = 30;
  * was added, renamed or removed. Such a run parses every layer afresh, or runs the page's keystroke code for the first
  * time while V8 compiles it, so it says little about the keystrokes after it: the real 706-rule config r02 takes
  * 30-75 ms to open with one core busy and its next keystrokes 10-20 ms. Sending those keystrokes to the worker for it
- * ran them in a worker that had not run yet either (about 200 ms, then 70 ms, for the first two), and left the main
- * thread's keystroke code cold for the keystrokes after. A cold run this slow still sends the next run to the worker.
+ * would run them in a worker that has not run yet either (about 200 ms, then 70 ms, for the first two), and leave the
+ * main thread's keystroke code cold for the keystrokes after. A cold run this slow still sends the next run to the
+ * worker.
  */
 export const OFFLOAD_AFTER_COLD_MS = 150;
 
