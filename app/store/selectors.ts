@@ -1,9 +1,10 @@
 import type { Analysis, Scenario } from '../../engine/index.ts';
-import { analyzer } from '../deferred/analyzer-on-demand.ts';
+import { analyzer, isAnalyzerLoaded } from '../deferred/analyzer-on-demand.ts';
 import { usePlayground, type PlaygroundState } from './store.ts';
 import { useLatestAnalysis, type LatestAnalysis, type SyncAnalysis } from '../worker/latest-analysis.ts';
 import { latestWorkerResult } from '../worker/analysis/analysis-runner.ts';
-import { createColdRunCounter, type LastRun } from '../worker/analysis/to-offload.ts';
+import { createColdRunCounter, shouldOffload, type LastRun } from '../worker/analysis/to-offload.ts';
+import { createRehearsals, readEveryPart, type IdleDeadline } from './rehearse-keystroke.ts';
 
 // The analysis memo (not view state): the last scenario analysed on the main thread, its result and timing.
 // Module-level on purpose: every hook shares the one run per edit, and the store holds only what the user did.
@@ -13,6 +14,7 @@ let lastDurationMs = 0;
 let lastFinishedAt = 0;
 // Whether the last run here was a cold one (see OFFLOAD_AFTER_COLD_MS), and the counter that tells.
 let isLastRunCold = true;
+let lastRevision = Number.NaN;
 const countRun = createColdRunCounter();
 
 /**
@@ -27,8 +29,12 @@ export function analysisOf(scenario: Scenario): Analysis {
     lastAnalysis = analyze(scenario);
     lastFinishedAt = performance.now();
     lastDurationMs = lastFinishedAt - start;
+    const { revision } = usePlayground.getState();
+    // A file's text edited (the same files otherwise: a load, or a file added, renamed or removed, bumps the revision).
+    if (lastScenario !== null && scenario.files !== lastScenario.files && revision === lastRevision) rehearsals.noteKeystroke();
     lastScenario = scenario;
-    isLastRunCold = countRun(usePlayground.getState().revision);
+    lastRevision = revision;
+    isLastRunCold = countRun(revision);
   }
   return lastAnalysis;
 }
@@ -43,6 +49,24 @@ function lastRun(): LastRun {
 /** How long the last engine run took (here or in the worker, whichever is newer), in milliseconds. */
 export function lastAnalysisDurationMs(): number {
   return lastRun().ms;
+}
+
+function whenIdle(callback: (deadline: IdleDeadline) => void): void {
+  // Where the browser has no idle callbacks, an idle period never comes: no rehearsal.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback);
+}
+
+// Keystroke rehearsals (rehearse-keystroke.ts): engine runs only, outside this memo and the store.
+const rehearsals = createRehearsals({
+  scenario: () => usePlayground.getState().scenario,
+  runsHere: (scenario) => isAnalyzerLoaded() && !shouldOffload(scenario, lastRun()),
+  run: (scenario) => readEveryPart(analyzer()(scenario)),
+  whenIdle,
+});
+
+/** The editor's caret is at `offset` in the file at `path` (see rehearse-keystroke.ts). */
+export function rehearseKeystrokeAt(path: string, offset: number): void {
+  rehearsals.caretAt(path, offset);
 }
 
 const SYNC: SyncAnalysis = {

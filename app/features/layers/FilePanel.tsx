@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useAnalysis } from '../../store/selectors.ts';
+import { rehearseKeystrokeAt, useAnalysis } from '../../store/selectors.ts';
 import { usePlayground, type PlaygroundState } from '../../store/store.ts';
 import { fileModelUri, languageOf } from './editor/editor-models.ts';
 import { toEditorLanguage } from './editor/to-editor-language.ts';
@@ -34,11 +34,12 @@ export function FilePanel({ tab, text }: { tab: LayerTab; text: string }) {
     },
     [path],
   );
+  const onCaret = useCallback((offset: number) => rehearseKeystrokeAt(path, offset), [path]);
   return (
     <div className="fp">
       <FileActions path={path} displayPath={tab.label} note={tab.note} />
       <div className="fp-editor">
-        <LayerEditor uri={fileModelUri(path)} language={language} initialText={text} markers={markers} highlight={range} frontmatter={frontmatter} ariaLabel={`Editor for ${tab.label}`} onText={onText} />
+        <LayerEditor uri={fileModelUri(path)} language={language} initialText={text} markers={markers} highlight={range} frontmatter={frontmatter} ariaLabel={`Editor for ${tab.label}`} onText={onText} onCaret={onCaret} />
       </div>
     </div>
   );

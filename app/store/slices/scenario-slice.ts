@@ -27,6 +27,11 @@ function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record
   return Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
 }
 
+/** The scenario with one file's text replaced, as an edit in its editor makes it (every other file kept as it is). */
+export function withFileText(scenario: Scenario, path: string, text: string): Scenario {
+  return { ...scenario, files: scenario.files.map((f) => (f.path === path ? { path, text } : f)) };
+}
+
 /** Creates the scenario slice. */
 export const createScenarioSlice: StateCreator<PlaygroundState, [], [], ScenarioSlice> = (set) => ({
   scenario: DEFAULT_EXAMPLE.scenario,
@@ -36,8 +41,7 @@ export const createScenarioSlice: StateCreator<PlaygroundState, [], [], Scenario
   // An applied fix's undo belongs to the scenario it was applied to.
   loadScenario: (scenario) => set((s) => ({ scenario, baseline: scenario, revision: s.revision + 1, selection: null, appliedFix: null, fixRequest: null })),
   ...createProbeActions(set),
-  setFileText: (path, text) =>
-    set((s) => ({ scenario: { ...s.scenario, files: s.scenario.files.map((f) => (f.path === path ? { path, text } : f)) } })),
+  setFileText: (path, text) => set((s) => ({ scenario: withFileText(s.scenario, path, text) })),
   addFile: (file) =>
     set((s) => (s.scenario.files.some((f) => f.path === file.path) ? s : { scenario: { ...s.scenario, files: [...s.scenario.files, file] }, revision: s.revision + 1 })),
   renameFile: (from, to) =>

@@ -36,6 +36,8 @@ interface Props {
   readonly ariaLabel: string;
   readonly height?: string;
   readonly onText: (text: string) => void;
+  /** The caret moved to this offset in the text (the primary cursor). */
+  readonly onCaret?: (offset: number) => void;
 }
 
 const selectRevision = (s: PlaygroundState) => s.revision;
@@ -132,13 +134,15 @@ function pastePayloadOf(payload: unknown): { text: string; metadata: PasteMetada
  * the JSON language service is switched off (its worker overflows on huge objects): the model becomes plain text and
  * keeps the engine's markers, and the hint under the editor says so. Escape then Tab (or Ctrl+M) leaves the editor.
  */
-function MonacoLayerEditor({ uri, language, initialText, markers, highlight, frontmatter, ariaLabel, height = '100%', hidden, onText, onLargePaste }: Props & { readonly hidden: boolean; readonly onLargePaste: (text: string, pasted: number, before: string) => void }) {
+function MonacoLayerEditor({ uri, language, initialText, markers, highlight, frontmatter, ariaLabel, height = '100%', hidden, onText, onCaret, onLargePaste }: Props & { readonly hidden: boolean; readonly onLargePaste: (text: string, pasted: number, before: string) => void }) {
   const [editor, setEditor] = useState<CodeEditor | null>(null);
   const [isLarge, setLarge] = useState(() => isLargeText(initialText.length));
   const onTextRef = useRef(onText);
   onTextRef.current = onText;
   const onLargePasteRef = useRef(onLargePaste);
   onLargePasteRef.current = onLargePaste;
+  const onCaretRef = useRef(onCaret);
+  onCaretRef.current = onCaret;
   const host = useRef<HTMLDivElement>(null);
   // Markers last sent per model: unchanged markers are not sent again.
   const sent = useRef(new Map<string, readonly LayerMarker[]>());
@@ -160,6 +164,15 @@ function MonacoLayerEditor({ uri, language, initialText, markers, highlight, fro
     if (!editor || !model || model.uri.toString() !== uri) return;
     if (model.getLanguageId() !== effectiveLanguage) monaco.editor.setModelLanguage(model, effectiveLanguage);
   }, [editor, uri, effectiveLanguage]);
+
+  useEffect(() => {
+    if (!editor) return;
+    const sub = editor.onDidChangeCursorPosition((e) => {
+      const model = editor.getModel();
+      if (model && onCaretRef.current) onCaretRef.current(model.getOffsetAt(e.position));
+    });
+    return () => sub.dispose();
+  }, [editor]);
 
   useEffect(() => {
     if (!editor) return;
