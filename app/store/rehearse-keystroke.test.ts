@@ -240,4 +240,17 @@ describe('a rehearsal with the real engine', () => {
     expect(shown(analyze(BASE))).toEqual(before);
     expect(shown(analyze(typed))).toEqual(expected);
   });
+
+  it.each(carets)('leaves an agent switched after the typing run alone (no deleting run yet): caret %s', (_name, caret) => {
+    const switched: Scenario = { ...BASE, agent: 'plan' };
+    const expected = shown(analyze(switched));
+    shown(analyze(BASE));
+    const h = fakeHost({ scenario: () => BASE });
+    h.host.run = (s) => readEveryPart(analyze(s));
+    const rehearsals = createRehearsals(h.host);
+    rehearsals.caretAt(PATH, caret);
+    h.idle();
+    expect(rehearsals.runs()).toBe(1);
+    expect(shown(analyze(switched))).toEqual(expected);
+  });
 });
