@@ -38,22 +38,23 @@ function fakeHost(options: { scenario?: () => Scenario; runsHere?: (s: Scenario)
     run: (s) => runs.push(s),
     whenIdle: (callback) => pending.push(callback),
   };
-  const idle = (ms = 50) => {
+  /** Hands out the next idle period; its time left reads `ms` in turn (the last value from then on). */
+  const idle = (...ms: number[]) => {
     const callback = pending.shift();
     if (!callback) throw new Error('no idle callback is pending');
-    callback({ timeRemaining: () => ms });
+    const left = ms.length > 0 ? ms : [50];
+    let read = 0;
+    callback({ timeRemaining: () => left[Math.min(read++, left.length - 1)]! });
   };
   return { host, runs, pending, idle, setScenario: (s: Scenario) => (scenario = s) };
 }
 
 describe('createRehearsals', () => {
-  it('types the letter at the caret in one idle period, then runs the scenario as it is in the next', () => {
+  it('types the letter at the caret, then runs the scenario as it is, in one idle period', () => {
     const h = fakeHost();
     const rehearsals = createRehearsals(h.host);
     rehearsals.caretAt(PATH, 5);
     expect(h.runs).toEqual([]);
-    h.idle();
-    expect(h.runs).toHaveLength(1);
     h.idle();
     expect(h.runs).toHaveLength(2);
     const [edited, current] = h.runs;
@@ -63,6 +64,19 @@ describe('createRehearsals', () => {
     expect({ ...edited!, files: null }).toEqual({ ...TWO_FILES, files: null });
     expect(current).toBe(TWO_FILES);
     expect(rehearsals.runs()).toBe(2);
+  });
+
+  it('leaves the deleting run to the next idle period when the first one runs out after the typing run', () => {
+    const h = fakeHost();
+    const rehearsals = createRehearsals(h.host);
+    rehearsals.caretAt(PATH, 5);
+    h.idle(50, MIN_IDLE_MS - 1);
+    expect(h.runs).toHaveLength(1);
+    expect(h.runs[0]!.files[0]!.text).toBe(withLetterAt(TEXT, 5));
+    expect(h.pending).toHaveLength(1);
+    h.idle(50, MIN_IDLE_MS - 1);
+    expect(h.runs).toHaveLength(2);
+    expect(h.runs[1]).toBe(TWO_FILES);
   });
 
   it('rehearses in idle periods until the page is warm, then asks for none', () => {
@@ -103,7 +117,7 @@ describe('createRehearsals', () => {
     expect(h.runs).toEqual([]);
     expect(h.pending).toHaveLength(1);
     h.idle(MIN_IDLE_MS);
-    expect(h.runs).toHaveLength(1);
+    expect(h.runs).toHaveLength(2);
   });
 
   it('stops when the caret\'s file is gone, and starts again at the next caret', () => {
@@ -115,7 +129,7 @@ describe('createRehearsals', () => {
     expect(h.pending).toHaveLength(0);
     rehearsals.caretAt(PATH, 1);
     h.idle();
-    expect(h.runs).toHaveLength(1);
+    expect(h.runs).toHaveLength(2);
   });
 
   it('never runs a scenario the page would analyse in the worker', () => {
@@ -136,7 +150,6 @@ describe('createRehearsals', () => {
     h.setScenario(typed);
     h.idle();
     expect(h.runs[0]!.files[0]!.text).toBe(withLetterAt(`${TEXT} `, 2));
-    h.idle();
     expect(h.runs[1]).toBe(typed);
   });
 
@@ -144,9 +157,9 @@ describe('createRehearsals', () => {
     const h = fakeHost();
     const rehearsals = createRehearsals(h.host);
     rehearsals.caretAt(PATH, 5);
-    h.idle();
+    h.idle(50, 0);
     rehearsals.noteKeystroke();
-    h.idle();
+    h.idle(50, 0);
     // The next run types again: the keystroke's own run was the one that left the engine on the current scenario.
     expect(h.runs).toHaveLength(2);
     expect(h.runs[1]!.files[0]!.text).toBe(withLetterAt(TEXT, 5));
@@ -158,7 +171,7 @@ describe('createRehearsals', () => {
     const h = fakeHost({ runsHere: () => isHere });
     const rehearsals = createRehearsals(h.host);
     rehearsals.caretAt(PATH, 5);
-    h.idle();
+    h.idle(50, 0);
     isHere = false;
     h.idle();
     expect(h.runs).toHaveLength(1);
@@ -171,7 +184,7 @@ describe('createRehearsals', () => {
     const rehearsals = createRehearsals(h.host);
     for (let i = 0; i < WARM_KEYSTROKE_RUNS - 1; i++) rehearsals.noteKeystroke();
     rehearsals.caretAt(PATH, 5);
-    h.idle();
+    h.idle(50, 0);
     expect(rehearsals.runs()).toBe(WARM_KEYSTROKE_RUNS);
     h.idle();
     expect(h.runs).toHaveLength(2);
@@ -235,7 +248,6 @@ describe('a rehearsal with the real engine', () => {
     const rehearsals = createRehearsals(h.host);
     rehearsals.caretAt(PATH, caret);
     h.idle();
-    h.idle();
     expect(rehearsals.runs()).toBe(2);
     expect(shown(analyze(BASE))).toEqual(before);
     expect(shown(analyze(typed))).toEqual(expected);
@@ -249,7 +261,7 @@ describe('a rehearsal with the real engine', () => {
     h.host.run = (s) => readEveryPart(analyze(s));
     const rehearsals = createRehearsals(h.host);
     rehearsals.caretAt(PATH, caret);
-    h.idle();
+    h.idle(50, 0);
     expect(rehearsals.runs()).toBe(1);
     expect(shown(analyze(switched))).toEqual(expected);
   });

@@ -64,8 +64,10 @@ export interface Rehearsals {
 }
 
 /**
- * Rehearsals over a host: at most one idle callback pending, one engine run per idle period (the letter typed in one,
- * deleted in the next), so a keystroke that comes meanwhile waits for one run at most.
+ * Rehearsals over a host: at most one idle callback pending, and one rehearsal per idle period. Its deleting run
+ * follows the typing run in the same period when time is left, so the engine's caches rest on a rehearsed text only
+ * when a period ran out between the two (a keystroke then starts from that text: one leaf off, or the whole file
+ * parsed again when the rehearsed letter broke it).
  */
 export function createRehearsals(host: RehearsalHost): Rehearsals {
   let runs = 0;
@@ -80,32 +82,39 @@ export function createRehearsals(host: RehearsalHost): Rehearsals {
     host.whenIdle(step);
   };
 
+  /** One engine run: the deleting one after a typing one, else a typing one. False when there is nothing to run. */
+  const runOne = (): boolean => {
+    const scenario = host.scenario();
+    if (isTyped) {
+      isTyped = false;
+      // A scenario the worker analyses is not run here (and not rehearsed again until the caret moves).
+      if (!host.runsHere(scenario)) {
+        caret = null;
+        return false;
+      }
+      host.run(scenario);
+      runs += 1;
+      return true;
+    }
+    if (caret === null || runs >= WARM_KEYSTROKE_RUNS) return false;
+    const { path, offset } = caret;
+    const file = scenario.files.find((f) => f.path === path);
+    // A file that is gone, or a scenario the worker analyses (big or slow): nothing to rehearse here.
+    if (!file || !host.runsHere(scenario)) {
+      caret = null;
+      return false;
+    }
+    host.run(withFileText(scenario, path, withLetterAt(file.text, offset)));
+    runs += 1;
+    isTyped = true;
+    return true;
+  };
+
   const step = (deadline: IdleDeadline) => {
     isPending = false;
-    if (deadline.timeRemaining() >= MIN_IDLE_MS) {
-      const scenario = host.scenario();
-      if (isTyped) {
-        isTyped = false;
-        // A scenario the worker analyses is not run here (and not rehearsed again until the caret moves).
-        if (!host.runsHere(scenario)) {
-          caret = null;
-          return;
-        }
-        host.run(scenario);
-        runs += 1;
-      } else {
-        if (caret === null || runs >= WARM_KEYSTROKE_RUNS) return;
-        const { path, offset } = caret;
-        const file = scenario.files.find((f) => f.path === path);
-        // A file that is gone, or a scenario the worker analyses (big or slow): nothing to rehearse here.
-        if (!file || !host.runsHere(scenario)) {
-          caret = null;
-          return;
-        }
-        host.run(withFileText(scenario, path, withLetterAt(file.text, offset)));
-        runs += 1;
-        isTyped = true;
-      }
+    while (deadline.timeRemaining() >= MIN_IDLE_MS) {
+      if (!runOne()) return;
+      if (!isTyped) break;
     }
     schedule();
   };
