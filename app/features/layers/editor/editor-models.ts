@@ -6,9 +6,19 @@ import { toFileLookup } from './to-file-lookup.ts';
 /** The env vars edited as JSONC in their own Monaco editors. */
 export const JSON_ENV_VARS = ['AGENTFORGE_CONFIG_CONTENT', 'AGENTFORGE_PERMISSION'] as const;
 
+/** URIs already made, by path: Monaco's URI parses and validates each one, and every render asks for the layers' again. */
+const fileUris = new Map<string, string>();
+/** Paths whose URIs are kept at most (a scenario of 20,000 agent files asks for each once, when its tab is made). */
+const MAX_KEPT_URIS = 4096;
+
 /** The Monaco model URI of a scenario file. */
 export function fileModelUri(path: string): string {
-  return monaco.Uri.file(toPosixPath(path)).toString();
+  const kept = fileUris.get(path);
+  if (kept !== undefined) return kept;
+  const uri = monaco.Uri.file(toPosixPath(path)).toString();
+  if (fileUris.size >= MAX_KEPT_URIS) fileUris.clear();
+  fileUris.set(path, uri);
+  return uri;
 }
 
 /** The Monaco model URI of a JSONC env var's editor. */
