@@ -1,6 +1,5 @@
 import Editor from '@monaco-editor/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { monaco, type Monaco } from '../../../monaco-setup.ts';
 import { isSameMarkers, type LayerMarker } from './to-markers.ts';
 import type { EditorRange } from './to-range.ts';
@@ -296,21 +295,14 @@ function MonacoLayerEditor({ uri, language, initialText, markers, highlight, fro
       defaultValue={initialText}
       theme={scheme === 'dark' ? 'vs-dark' : 'vs'}
       onMount={(e: CodeEditor) => setEditor(e)}
-      onChange={(value: string | undefined, change: { readonly isFlush: boolean } | undefined) => {
+      onChange={(value?: string) => {
         const text = value ?? '';
         const large = isLargeText(text.length);
         // Off before the JSON worker's debounced validation sees the big text.
         const model = editor?.getModel();
         if (large && language === 'json' && model && model.getLanguageId() === 'json') monaco.editor.setModelLanguage(model, 'plaintext');
-        const update = () => {
-          if (large !== isLarge) setLarge(large);
-          onTextRef.current(text);
-        };
-        // A typed edit is rendered here, inside Monaco's change event, so the page around the editor is up to date
-        // before Monaco goes on with its own bookkeeping of the keystroke (cursor, view events: about a millisecond).
-        // A whole-text replacement (`setValue`, isFlush) comes from the app's own effects, where React cannot flush.
-        if (change && !change.isFlush) flushSync(update);
-        else update();
+        if (large !== isLarge) setLarge(large);
+        onTextRef.current(text);
       }}
       loading={<p className="loading">Loading editor…</p>}
       options={options}
