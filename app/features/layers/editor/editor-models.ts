@@ -6,9 +6,12 @@ import { toFileLookup } from './to-file-lookup.ts';
 /** The env vars edited as JSONC in their own Monaco editors. */
 export const JSON_ENV_VARS = ['AGENTFORGE_CONFIG_CONTENT', 'AGENTFORGE_PERMISSION'] as const;
 
-/** URIs already made, by path: Monaco's URI parses and validates each one, and every render asks for the layers' again. */
+/**
+ * URIs already made, by path: Monaco's URI parses and validates each one, and every render asks again for the open
+ * file's and for each config layer's (a keystroke's render on r02 spent about 0.2 ms on them).
+ */
 const fileUris = new Map<string, string>();
-/** Paths whose URIs are kept at most (a scenario of 20,000 agent files asks for each once, when its tab is made). */
+/** Paths whose URIs are kept at most: the ones asked for are a few per scenario, but a long session opens many scenarios. */
 const MAX_KEPT_URIS = 4096;
 
 /** The Monaco model URI of a scenario file. */
