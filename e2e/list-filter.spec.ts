@@ -96,6 +96,48 @@ test('Rules: 10,000 rules filter by keyboard (text, action, lint), the count say
   expect(await table.locator('tbody tr:not(.row-spacer)').count()).toBeLessThan(300);
 });
 
+test('Rules: scrolled rows pass under the sticky header, covered (faded) rules included', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // 400 bash rules, then `*`: the last rule matches everything, so every rule before it is covered and drawn faded.
+  const bash: Record<string, string> = {};
+  for (let i = 1; i <= 400; i++) bash[`tool-${i} *`] = 'allow';
+  bash['*'] = 'deny';
+  const scenario: Scenario = { version: 1, title: 'covered rules', files: [{ path: `${PROJECT}/agentforge.json`, text: JSON.stringify({ permission: { bash } }, null, 2) }], env: {}, cwd: PROJECT, worktree: PROJECT, home: '/home/user', platform: 'linux', probes: [] };
+  await page.goto(`/${encodePermalink(scenario)}`);
+  await expect(page.getByRole('table', { name: 'Tools' })).toBeVisible();
+  await openTab(page, 'Rules');
+  const table = page.getByRole('table', { name: 'Effective rules' });
+  // The link's rules (plus the built-in ones first), not the example shown before the link is read.
+  await expect(page.getByRole('search', { name: 'Filter rules' }).getByRole('status', { name: 'Shown rules' })).toHaveText(/^41\d rules$/, { timeout: 60_000 });
+  await expect(table.locator('thead th')).toHaveCount(6);
+  // The wheel over the rows, as a person scrolls, past the built-in rules: the faded rows come under the header.
+  await table.locator('tbody tr').nth(3).hover();
+  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 400);
+  await expect(table.getByText('can never win: covered by').first()).toBeVisible();
+  await expect
+    .poll(() =>
+      table.evaluate((t) => {
+        // The header cells stick, not the thead: their box is where the header is drawn.
+        const head = t.querySelector('thead th')!.getBoundingClientRect();
+        return [...t.querySelectorAll('tbody tr.row-dead')].some((r) => {
+          const b = r.getBoundingClientRect();
+          return b.top < head.bottom - 4 && b.bottom > head.top + 4;
+        });
+      }),
+    )
+    .toBe(true);
+  // Each header cell is what a pointer at its middle meets: no row is drawn over it.
+  const covered = await table.evaluate((t) =>
+    [...t.querySelectorAll('thead th')].flatMap((th) => {
+      const b = th.getBoundingClientRect();
+      const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+      return hit !== null && th.contains(hit) ? [] : [`${th.textContent}: ${hit?.closest('tr')?.className ?? hit?.tagName}`];
+    }),
+  );
+  expect(covered).toEqual([]);
+});
+
 test('Merged, Probes and Matrix filter by keyboard, each with its count', async ({ page }) => {
   test.setTimeout(120_000);
   const example = findExample('pattern-level-rules')!.scenario;

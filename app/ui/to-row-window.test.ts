@@ -4,9 +4,9 @@ import { OVERSCAN_ROWS, toRowWindow } from './to-row-window.ts';
 describe('toRowWindow', () => {
   it.each<[string, number, number, number, number, { start: number; end: number; padTop: number; padBottom: number }]>([
     ['a short list renders whole', 150, 30, 0, 600, { start: 0, end: 150, padTop: 0, padBottom: 0 }],
-    ['the top of a long list', 10_000, 30, 0, 600, { start: 0, end: 20 + OVERSCAN_ROWS, padTop: 0, padBottom: (10_000 - 40) * 30 }],
-    ['the list starts below the view', 10_000, 30, -300, 300, { start: 0, end: 10 + OVERSCAN_ROWS, padTop: 0, padBottom: (10_000 - 30) * 30 }],
-    ['the middle', 10_000, 30, 150_000, 150_600, { start: 5000 - OVERSCAN_ROWS, end: 5020 + OVERSCAN_ROWS, padTop: (5000 - OVERSCAN_ROWS) * 30, padBottom: (10_000 - 5040) * 30 }],
+    ['the top of a long list', 10_000, 30, 0, 600, { start: 0, end: 20 + OVERSCAN_ROWS, padTop: 0, padBottom: (10_000 - 20 - OVERSCAN_ROWS) * 30 }],
+    ['the list starts below the view', 10_000, 30, -300, 300, { start: 0, end: 10 + OVERSCAN_ROWS, padTop: 0, padBottom: (10_000 - 10 - OVERSCAN_ROWS) * 30 }],
+    ['the middle', 10_000, 30, 150_000, 150_600, { start: 5000 - OVERSCAN_ROWS, end: 5020 + OVERSCAN_ROWS, padTop: (5000 - OVERSCAN_ROWS) * 30, padBottom: (10_000 - 5020 - OVERSCAN_ROWS) * 30 }],
     ['the end', 10_000, 30, 299_400, 300_000, { start: 9980 - OVERSCAN_ROWS, end: 10_000, padTop: (9980 - OVERSCAN_ROWS) * 30, padBottom: 0 }],
     ['scrolled past the end', 10_000, 30, 900_000, 900_600, { start: 10_000, end: 10_000, padTop: 300_000, padBottom: 0 }],
     ['a zero row height renders whole', 10_000, 0, 0, 600, { start: 0, end: 10_000, padTop: 0, padBottom: 0 }],

@@ -18,12 +18,28 @@ export function useRowWindow<T extends HTMLElement>(count: number, guessRowPx: n
   const anchorRef = useRef<T | null>(null);
   const [rowPx, setRowPx] = useState(guessRowPx);
   const [win, setWin] = useState<RowWindow>(() => toRowWindow(count, guessRowPx, 0, 1000));
+  // The window whose rows are in the page now (the last one committed: a scroll's transition may still be rendering).
+  const committed = useRef(win);
+  // Noted, not measured, at each commit (and before the effect below measures): reading the rows' height here would lay
+  // the page out inside the commit's task, a scroll step's longest part. The mean is read where the page is measured
+  // anyway: on mount and in the scroll's animation frame, from the layout that frame needs.
+  useLayoutEffect(() => {
+    committed.current = win;
+  }, [win]);
   const measure = useCallback((isScroll = false) => {
     const anchor = anchorRef.current;
     if (!anchor) return;
     const scroller = scrollParentOf(anchor);
     const view = scroller ? scroller.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
-    const top = anchor.getBoundingClientRect().top;
+    const box = anchor.getBoundingClientRect();
+    const top = box.top;
+    // The rows' mean height, read with the same layout: the spacers then stand for about the rows they replace.
+    const shown = committed.current;
+    const rendered = shown.end - shown.start;
+    if (rendered > 0 && rendered < count) {
+      const mean = (box.height - shown.padTop - shown.padBottom) / rendered;
+      if (mean > 4 && Math.abs(mean - rowPx) / rowPx > 0.15) setRowPx(Math.round(mean));
+    }
     const next = toRowWindow(count, rowPx, view.top - top, view.bottom - top);
     const update = () => setWin((w) => (w.start === next.start && w.end === next.end && w.padTop === next.padTop && w.padBottom === next.padBottom ? w : next));
     // A scroll renders its new rows as a transition: React renders them in slices that yield to input and painting,
@@ -53,16 +69,6 @@ export function useRowWindow<T extends HTMLElement>(count: number, guessRowPx: n
       window.removeEventListener('resize', onScroll);
     };
   }, [measure]);
-
-  // The rows' mean height, measured once rendered: the spacers then stand for about the rows they replace.
-  useLayoutEffect(() => {
-    const anchor = anchorRef.current;
-    const rendered = win.end - win.start;
-    if (!anchor || rendered <= 0 || win.end - win.start === count) return;
-    const height = anchor.getBoundingClientRect().height - win.padTop - win.padBottom;
-    const mean = height / rendered;
-    if (mean > 4 && Math.abs(mean - rowPx) / rowPx > 0.15) setRowPx(Math.round(mean));
-  }, [win, count, rowPx]);
 
   return { anchorRef, window: win };
 }
