@@ -8,12 +8,8 @@ export interface RowWindow {
   readonly padBottom: number;
 }
 
-/**
- * Rows rendered beyond the view on each side: a small scroll stays within them, and a fast one shows a spacer for the
- * frame or two its transition takes to render. Every row a scroll step brings is laid out in that step's frame, so a
- * wider margin made each step of a fast wheel longer (20 rows: tasks of 60 to 90 ms at 10,000 rules, one core busy).
- */
-export const OVERSCAN_ROWS = 10;
+/** Rows rendered beyond the view on each side, so a fast scroll rarely shows a spacer. */
+export const OVERSCAN_ROWS = 20;
 
 /**
  * The window for `count` rows of about `rowPx` each, when the view shows [viewTop, viewBottom) px measured from the
