@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { oncePerFrame } from './once-per-frame.ts';
 import { toRowWindow, type RowWindow } from './to-row-window.ts';
 
 function scrollParentOf(el: HTMLElement): HTMLElement | null {
@@ -53,20 +54,13 @@ export function useRowWindow<T extends HTMLElement>(count: number, guessRowPx: n
     if (!anchor) return;
     measure();
     const scroller = scrollParentOf(anchor) ?? window;
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        measure(true);
-      });
-    };
-    scroller.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
+    const onScroll = oncePerFrame(() => measure(true));
+    scroller.addEventListener('scroll', onScroll.schedule, { passive: true });
+    window.addEventListener('resize', onScroll.schedule);
     return () => {
-      cancelAnimationFrame(frame);
-      scroller.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
+      onScroll.cancel();
+      scroller.removeEventListener('scroll', onScroll.schedule);
+      window.removeEventListener('resize', onScroll.schedule);
     };
   }, [measure]);
 
