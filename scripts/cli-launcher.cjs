@@ -97,5 +97,9 @@ function runCached() {
   script.runInThisContext()(module.exports, bundleRequire(), module, file, dirname(file));
 }
 
+// The CLI keeps WebAssembly to V8's baseline compiler (why: main() in cli/cli.ts, which sets the same flag for runs that
+// do not come through here). Set before the bundle is compiled: V8 accepts a code cache only under the flags it was
+// written with, and the cache is written at exit, after main() has set it.
+require('node:v8').setFlagsFromString('--liftoff-only');
 // The build leaves no import() in the bundle (a vm script has no module loader for it): see scripts/build-cli.mjs.
 runCached();
