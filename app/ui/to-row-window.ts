@@ -8,8 +8,19 @@ export interface RowWindow {
   readonly padBottom: number;
 }
 
-/** Rows rendered beyond the view on each side, so a fast scroll rarely shows a spacer. */
-export const OVERSCAN_ROWS = 20;
+/**
+ * Rows rendered beyond the view on each side: as many as the view shows, so a Page Up or Down lands on rows already in
+ * the page, within these bounds. Every row in the page is laid out at each scroll step that changes the window: at
+ * 10,000 rules, 20 rows each side beyond a 7-row view made the wheel's frames lay out about 47 rows, twice the work
+ * of 7 each side, and those frames were the scroll's long tasks.
+ */
+export const MIN_OVERSCAN_ROWS = 5;
+export const MAX_OVERSCAN_ROWS = 20;
+
+/** The margin for a view of `rowsInView` rows. */
+export function overscanFor(rowsInView: number): number {
+  return Math.min(MAX_OVERSCAN_ROWS, Math.max(MIN_OVERSCAN_ROWS, Math.ceil(rowsInView)));
+}
 
 /**
  * The window for `count` rows of about `rowPx` each, when the view shows [viewTop, viewBottom) px measured from the
@@ -20,7 +31,8 @@ export function toRowWindow(count: number, rowPx: number, viewTop: number, viewB
   if (n <= minCount || !(rowPx > 0) || !Number.isFinite(viewTop) || !Number.isFinite(viewBottom)) return { start: 0, end: n, padTop: 0, padBottom: 0 };
   const first = Math.floor(Math.max(0, viewTop) / rowPx);
   const last = Math.ceil(Math.max(0, viewBottom) / rowPx);
-  const start = Math.min(n, Math.max(0, first - OVERSCAN_ROWS));
-  const end = Math.min(n, Math.max(start, last + OVERSCAN_ROWS));
+  const margin = overscanFor((viewBottom - viewTop) / rowPx);
+  const start = Math.min(n, Math.max(0, first - margin));
+  const end = Math.min(n, Math.max(start, last + margin));
   return { start, end, padTop: start * rowPx, padBottom: (n - end) * rowPx };
 }
