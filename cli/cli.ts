@@ -97,6 +97,25 @@ function kindOf(path: string): FileKind {
   return 'device';
 }
 
+/** Set by the launcher (scripts/cli-launcher.cjs) when this run is to write V8's code cache: writes it now. */
+const WRITE_CODE_CACHE = Symbol.for('agentforge-playground.write-code-cache');
+let isOnBaselineWasm = false;
+
+/**
+ * The shell parser is WebAssembly. V8 compiles it with its baseline compiler (Liftoff) and, once a function has run a
+ * while, again with its optimizing one (TurboFan) on a background thread; the bash grammar's lexer and parse tables are
+ * large, and Node waits for that job at exit: 0.6 to 0.7 s of a run that parses a command, after its answer was printed
+ * (a 2-core machine, Node 20). A run parses a few short commands, which baseline code does in microseconds, so the CLI
+ * keeps to it. node:v8 loads Node's stream modules (about 25 ms), so only a run that parses a command sets the flag. V8
+ * takes a code cache only under the flags it was written with: a run that writes one writes it first.
+ */
+function keepWasmOnBaselineCompiler(): void {
+  if (isOnBaselineWasm) return;
+  isOnBaselineWasm = true;
+  (globalThis as { [WRITE_CODE_CACHE]?: () => void })[WRITE_CODE_CACHE]?.();
+  process.getBuiltinModule('node:v8').setFlagsFromString('--liftoff-only');
+}
+
 /** The CLI host over this process: node:fs, the installed packages, the environment and stdout/stderr. */
 export const nodeHost: CliHost = {
   readText(path) {
@@ -137,6 +156,7 @@ export const nodeHost: CliHost = {
   print: (text) => emit(1, `${isColorOut ? paintVerdicts(printableLines(text)) : printableLines(text)}\n`),
   printError: (text) => emit(2, `${isColorErr ? paintVerdicts(printableLines(text)) : printableLines(text)}\n`),
   now: () => performance.now(),
+  beforeWebAssembly: keepWasmOnBaselineCompiler,
   fileKind: kindOf,
   fileSize: (path) => statOf(path)?.size ?? 0,
   realPath(path) {
@@ -161,12 +181,6 @@ function isEntryPoint(argv1: string | undefined): boolean {
 
 /** Runs the CLI on this process's arguments and exits with its code (the built CLI's entry, cli/bin.ts, calls it). */
 export function main(): void {
-  // The shell parser is WebAssembly. V8 compiles it with its baseline compiler (Liftoff) and, once a function has run a
-  // while, again with its optimizing one (TurboFan) on a background thread; the bash grammar's lexer and parse tables
-  // are large, and Node waits for that job at exit: 0.6 to 0.7 s of every run that parses a command, after its answer was
-  // printed (measured on a 2-core machine with Node 20). A run parses a few short commands, which baseline code does
-  // in microseconds, so the CLI keeps to it. Set before any WebAssembly is compiled; the flag has existed since V8 7.
-  process.getBuiltinModule('node:v8').setFlagsFromString('--liftoff-only');
   // Every command prints through the one output boundary (credentials redacted before anything is written out), and
   // every line is written before the next step (emit): at the end nothing is left to flush.
   void runCli(process.argv.slice(2), withOutputBoundary(nodeHost)).then((code) => process.exit(code));

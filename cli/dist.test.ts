@@ -83,8 +83,8 @@ describe('the npm package', { timeout: PACKING_TEST_BUDGET_MS }, () => {
     expect(statSync(codeCache).mode & 0o777).toBe(0o700);
     const cached = readdirSync(codeCache);
     for (const command of ['check', 'test', 'lint']) expect(cached.some((f) => f.endsWith(`-${command}.bin`)), command).toBe(true);
-    // A warm run takes the cache as it is: V8 accepts it (the launcher sets the CLI's V8 flags before it compiles, so
-    // they are the flags the cache was written under), and nothing is written again.
+    // A warm run takes the cache as it is: V8 accepts it (a run that parses a command changes a V8 flag, and has the
+    // launcher write the cache before that, under the flags every run starts with), and nothing is written again.
     const checkCache = join(codeCache, cached.find((f) => f.endsWith('-check.bin'))!);
     const written = statSync(checkCache);
     expect(cli('check', 'scenario.json', 'bash', 'git status && rm -rf build').stdout).toBe(check.stdout);

@@ -36,6 +36,8 @@ export interface CliHost {
   printKept?(text: string): void;
   /** A monotonic clock in milliseconds. */
   now(): number;
+  /** Called before the shell parser's WebAssembly is compiled (once or more; the host keeps it to one). */
+  beforeWebAssembly?(): void;
   /** What is at a path, without reading it (follows symlinks). */
   fileKind?(path: string): FileKind;
   /** A file's size in bytes, without reading it. */
@@ -44,8 +46,9 @@ export interface CliHost {
   realPath?(path: string): string;
 }
 
-/** Where the CLI finds the shell parser: the WASM files installed in node_modules. */
+/** Where the CLI finds the shell parser: the WASM files installed in node_modules (made right before the parser loads). */
 export function shellParserSource(host: CliHost, timeoutMs?: number): ShellParserSource {
+  host.beforeWebAssembly?.();
   return {
     runtime: host.resolvePackageFile('web-tree-sitter/tree-sitter.wasm'),
     grammar: host.resolvePackageFile('tree-sitter-bash/tree-sitter-bash.wasm'),

@@ -65,7 +65,8 @@ function bundleRequire() {
 }
 
 /** Compiles the bundle with the cached code when there is some (V8 rejects a cache that does not fit), runs it, and
- * writes the cache at exit when there was none, so the functions this command ran are in it too. */
+ * writes the cache at exit when there was none, so the functions this command ran are in it too (or earlier, when the
+ * CLI is about to change a V8 flag). */
 function runCached() {
   const cache = cacheFileFor(process.argv[2]);
   const cacheFile = cache ? cache.file : null;
@@ -81,7 +82,10 @@ function runCached() {
     cachedData,
   });
   if (cacheFile && (!cachedData || script.cachedDataRejected)) {
-    process.once('exit', () => {
+    let isWritten = false;
+    const write = () => {
+      if (isWritten) return;
+      isWritten = true;
       try {
         // Through a temporary name, so no other run reads half a file.
         const temporary = `${cacheFile}.${process.pid}.tmp`;
@@ -91,15 +95,15 @@ function runCached() {
       } catch {
         // A cache that cannot be written only costs the next run its compile.
       }
-    });
+    };
+    process.once('exit', write);
+    // The CLI calls this before it changes a V8 flag (cli/cli.ts, keepWasmOnBaselineCompiler): a cache written after
+    // that would be rejected by every run that starts without the flag.
+    globalThis[Symbol.for('agentforge-playground.write-code-cache')] = write;
   }
   const module = { exports: {} };
   script.runInThisContext()(module.exports, bundleRequire(), module, file, dirname(file));
 }
 
-// The CLI keeps WebAssembly to V8's baseline compiler (why: main() in cli/cli.ts, which sets the same flag for runs that
-// do not come through here). Set before the bundle is compiled: V8 accepts a code cache only under the flags it was
-// written with, and the cache is written at exit, after main() has set it.
-require('node:v8').setFlagsFromString('--liftoff-only');
 // The build leaves no import() in the bundle (a vm script has no module loader for it): see scripts/build-cli.mjs.
 runCached();
