@@ -22,7 +22,7 @@ function timeSpawns(args: readonly string[], runs: number, isAnswer: (stdout: st
     const t = performance.now();
     const r = spawnSync(process.execPath, [...script, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
     const took = performance.now() - t;
-    if (!isAnswer(r.stdout, r.status)) throw new Error(`${args[0]} did not answer (exit ${r.status}): ${r.stderr.slice(0, 200)}`);
+    if (!isAnswer(r.stdout, r.status)) throw new Error(`${args[0] ?? script.join(' ')} did not answer (exit ${r.status}): ${r.stderr.slice(0, 200)}`);
     if (i > 0) values.push(took); // the first run warms the file cache and writes the command's code cache
   }
   return summarize(values);
