@@ -113,6 +113,17 @@ const MADE: Record<string, LoaderInput> = {
     home: H,
     platform: 'linux',
   },
+  'a layer with a warning (an unknown permission), kept while the edit leaves it as it was': {
+    files: [
+      SHARED_KEYS[0]!,
+      { path: `${P}/agentforge.json`, text: pretty({ permission: { bash: { 'git push *': 'ask', 'rm *': 'ask', ls: 'allow', 'npm *': 'allow' }, webfetchx: 'deny', read: { '*.env': 'deny' } } }) },
+    ],
+    env: {},
+    cwd: P,
+    worktree: P,
+    home: H,
+    platform: 'linux',
+  },
   'AGENTFORGE_PERMISSION (the shortcut stands aside)': { files: SHARED_KEYS, env: { AGENTFORGE_PERMISSION: '{"bash":{"git *":"deny"}}' }, cwd: P, worktree: P, home: H, platform: 'linux' },
 };
 
@@ -170,6 +181,7 @@ describe('a one-leaf edit loads as the merge would (config/load-shortcut.ts)', (
   it('the shortcut is taken where it applies, and only there', () => {
     expect(taken.get('layers that share keys, an agent entry, a plugin and a managed file')).toBeGreaterThan(8);
     expect(taken.get('the same with every map on one line (an edit moves the keys after it)')).toBeLessThan(taken.get('layers that share keys, an agent entry, a plugin and a managed file')!);
+    expect(taken.get('a layer with a warning (an unknown permission), kept while the edit leaves it as it was')).toBeGreaterThan(4);
     expect(taken.get('legacy tools and a mode (the shortcut stands aside)')).toBe(0);
     expect(taken.get('AGENTFORGE_PERMISSION (the shortcut stands aside)')).toBe(0);
     const real = [...taken].filter(([name]) => name.endsWith('.json'));

@@ -29,6 +29,12 @@ function isLeaf(value: unknown): boolean {
   return typeof value !== 'object' || value === null;
 }
 
+/**
+ * Nodes the edited layer's warnings may have for the shortcut to compare them (each is an object and maybe a list of
+ * suggestions): a layer with more merges, as it would without them.
+ */
+const SAME_DIAGNOSTICS_NODES = 2_000;
+
 /** Nodes a value may have for `isSmallEqual` to compare it (a decoder's fresh `{}` or small list, not a subtree). */
 const SMALL_VALUE_NODES = 64;
 
@@ -160,7 +166,9 @@ export function loadAfterLeafEdit({ last, index, layer, before, after }: Shortcu
   const config = last.config;
   const loaded = last.layers[index];
   if (!config || last.error || !loaded || loaded.outcome !== 'merged' || !before.data || !after.data || before.error || after.error) return null;
-  if (before.diagnostics.length > 0 || after.diagnostics.length > 0) return null;
+  // The layer's own warnings stay in the load as they were: only when the edit left them the same data (an edit that
+  // changes or moves one, such as typing in an unknown permission's name, merges).
+  if (before.diagnostics !== after.diagnostics && !isSameData(before.diagnostics, after.diagnostics, SAME_DIAGNOSTICS_NODES)) return null;
   // Transforms that read or write permission and agent entries: with any of them at work, merge.
   if (last.transforms.some((t) => t.isApplied && (t.name === 'mode-to-agent' || t.name === 'env-permission' || t.name === 'legacy-tools'))) return null;
   const edit = findLeafEdit(before.data, after.data);
