@@ -5,6 +5,7 @@ import { lintDiagnostics, lintRules, type RuleLint } from './lint/rule-lints.ts'
 import { deriveToolQueries } from './tools/tool-queries.ts';
 import type { Agent, AgentSet } from './agent/agent.ts';
 import { buildAgents } from './agent/build-agents.ts';
+import { leafEditSince } from './config/load-shortcut.ts';
 import { measureAgentSet, tooBigDiagnostic } from './agent/playground-size.ts';
 import type { LoadResult } from './config/load.ts';
 import type { Layer } from './config/discover/layer.ts';
@@ -143,7 +144,10 @@ function agentsOf(load: LoadResult, config: Readonly<Record<string, unknown>>, s
   const paths = scenarioProcessPaths(scenario);
   const key = JSON.stringify([paths.cwd, paths.worktree, paths.home, scenario.platform, scenario.skillDirs ?? []]);
   if (last.agents && last.agents.load === load && last.agents.key === key) return last.agents.agents;
-  const agents = buildAgents(config, { ...paths, platform: scenario.platform, skillDirs: scenario.skillDirs ?? [], originOf: (p) => originAt(load.provenance, p), originsUnder: (prefix) => originsUnder(load.provenance, prefix) });
+  // A keystroke in one rule (the load shortcut made this load from the last one): the build reads only what it reached.
+  const edit = last.agents?.key === key && last.agents.load.config ? leafEditSince(load, last.agents.load) : undefined;
+  const since = edit && last.agents?.load.config ? { config: last.agents.load.config, edit } : undefined;
+  const agents = buildAgents(config, { ...paths, platform: scenario.platform, skillDirs: scenario.skillDirs ?? [], originOf: (p) => originAt(load.provenance, p), originsUnder: (prefix) => originsUnder(load.provenance, prefix), ...(since ? { since } : {}) });
   last.agents = { load, key, agents };
   return agents;
 }

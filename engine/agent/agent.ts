@@ -1,3 +1,4 @@
+import type { LeafEdit } from '../config/load-shortcut.ts';
 import type { RuleOrigin } from '../permission/rule.ts';
 import type { Platform } from '../permission/platform.ts';
 import type { RuleSegments } from '../permission/rule-segments.ts';
@@ -69,4 +70,9 @@ export interface AgentContext {
   readonly originOf?: (keyPath: readonly string[]) => RuleOrigin | undefined;
   /** `originOf` for the entries under one prefix, by the rest of their path (the same answers, looked up faster). */
   readonly originsUnder?: (prefix: readonly string[]) => (keyPath: readonly string[]) => RuleOrigin | undefined;
+  /**
+   * Set when the config is the one the last build was made from with one leaf edited (config/load-shortcut.ts: the
+   * provenance of everything else is the same): that config and the edit. The build then reads only what the edit reached.
+   */
+  readonly since?: { readonly config: Readonly<Record<string, unknown>>; readonly edit: LeafEdit };
 }

@@ -1,4 +1,5 @@
-import { fromConfig, type OriginOf } from '../permission/from-config.ts';
+import { fromConfig, fromConfigAfterEdit, type OriginOf, type PermissionEdit } from '../permission/from-config.ts';
+import type { LeafEdit } from '../config/load-shortcut.ts';
 import type { Rule, RuleOrigin } from '../permission/rule.ts';
 import { toRuleSegments, type RuleSegments } from '../permission/rule-segments.ts';
 import { agentPaths } from './agent-paths.ts';
@@ -19,6 +20,16 @@ const TRUNCATION: RuleOrigin = { kind: 'truncation' };
 const builtinOrigins = new Map<string, RuleOrigin>();
 /** The last build's rule lists (see StableRules). */
 const stable = new StableRules();
+/** How many rule lists a build took from the last one after a one-leaf edit (for tests: the path must be taken). */
+let listsAfterEdit = 0;
+
+/** How many rule lists so far were the last build's, or it with one rule made again, after a one-leaf edit. */
+export function ruleListsAfterEdit(): number {
+  return listsAfterEdit;
+}
+
+/** The config of the last build (the one `stable`'s lists were made from). */
+let lastConfig: Readonly<Record<string, unknown>> | null = null;
 /** An agent's rules until they are assembled. */
 const NO_RULES: RuleSegments = toRuleSegments([]);
 
@@ -38,7 +49,7 @@ export function parseModel(model: string): AgentModel {
 }
 
 /** Applies one `agent.<key>` config entry over an agent, in the reference's field order (§10.3). */
-function applyEntry(agent: Mutable<Agent>, parts: (readonly Rule[])[], key: string, entry: Entry, ctx: AgentContext): void {
+function applyEntry(agent: Mutable<Agent>, parts: (readonly Rule[])[], key: string, entry: Entry, ctx: AgentContext, since: AgentContext['since']): void {
   const set: AgentOverride[] = [...agent.configured];
   const str = (v: unknown): v is string => typeof v === 'string';
   const num = (v: unknown): v is number => typeof v === 'number';
@@ -55,10 +66,52 @@ function applyEntry(agent: Mutable<Agent>, parts: (readonly Rule[])[], key: stri
   if (num(entry.steps)) (agent.steps = entry.steps), set.push('steps');
   if (entry.options !== undefined) set.push('options');
   agent.options = mergeOptions(agent.options, entry.options);
-  const own = stable.keep(`agent:${key}`, fromConfig(permissionObject(entry.permission), ctx.home, originsUnder(ctx, ['agent', key, 'permission'])));
+  const own = stable.keep(`agent:${key}`, rulesUnder(`agent:${key}`, ['agent', key, 'permission'], entry.permission, ctx, since));
   if (own.length > 0) set.push('permission');
   parts.push(own);
   agent.configured = set;
+}
+
+/**
+ * The rules of the permission value at `prefix` (kept by StableRules under `list`). After a one-leaf edit since the
+ * last build (`since`), a value the edit did not reach is the same object as then, and so is its list; the value
+ * it reached gets the last list with the one rule made again. Else, every entry is read (`fromConfig`).
+ */
+function rulesUnder(list: string, prefix: readonly string[], value: unknown, ctx: AgentContext, since: AgentContext['since']): Rule[] | readonly Rule[] {
+  const before = since ? stable.previous(list) : undefined;
+  if (before && since) {
+    if (valueAt(since.config, prefix) === value && !isUnder(since.edit.container, prefix)) {
+      listsAfterEdit++;
+      return before;
+    }
+    const edit = editUnder(since.edit, prefix);
+    const after = edit && isPlainObject(value) ? fromConfigAfterEdit(before, value, ctx.home, originsUnder(ctx, prefix), prefix, edit) : null;
+    if (after) {
+      listsAfterEdit++;
+      return after;
+    }
+  }
+  return fromConfig(permissionObject(value), ctx.home, originsUnder(ctx, prefix));
+}
+
+function valueAt(config: Readonly<Record<string, unknown>>, path: readonly string[]): unknown {
+  let at: unknown = config;
+  for (const key of path) at = isPlainObject(at) && Object.hasOwn(at, key) ? at[key] : undefined;
+  return at;
+}
+
+/** True when `path` starts with `prefix`. */
+function isUnder(path: readonly string[], prefix: readonly string[]): boolean {
+  return path.length >= prefix.length && prefix.every((key, i) => path[i] === key);
+}
+
+/** The leaf edit as an edit of the permission object at `prefix`, or null when it is not an entry of that object. */
+function editUnder(edit: LeafEdit, prefix: readonly string[]): PermissionEdit | null {
+  if (!isUnder(edit.container, prefix)) return null;
+  const inner = edit.container.slice(prefix.length);
+  if (edit.kind === 'key') return inner.length === 0 ? { kind: 'key', path: [], from: edit.from, to: edit.to } : inner.length === 1 ? { kind: 'key', path: [inner[0]!], from: edit.from, to: edit.to } : null;
+  if (inner.length === 0) return { kind: 'value', path: [edit.key] };
+  return inner.length === 1 ? { kind: 'value', path: [inner[0]!, edit.key] } : null;
 }
 
 /** Origins of the permission entries under a config key path. */
@@ -90,7 +143,10 @@ function assemble(parts: readonly (readonly Rule[])[], denies: (part: readonly R
 export function buildAgents(config: Readonly<Record<string, unknown>>, ctx: AgentContext): AgentSet {
   const paths = agentPaths(ctx, referenceDirs(config, ctx));
   const defaults = stable.keep('defaults', fromConfig(defaultPermission(paths), ctx.home, () => BUILTIN_DEFAULT));
-  const user = stable.keep('user', fromConfig(permissionObject(config.permission), ctx.home, originsUnder(ctx, ['permission'])));
+  // The lists StableRules holds are the last build's: an edit since a config another build was made from is no help.
+  const since = ctx.since && ctx.since.config === lastConfig ? ctx.since : undefined;
+  lastConfig = config;
+  const user = stable.keep('user', rulesUnder('user', ['permission'], config.permission, ctx, since));
   // A null-prototype object gives the reference's key order (integer-like keys first) and is safe for any key.
   const byKey: Record<string, Mutable<Agent>> = Object.create(null) as Record<string, Mutable<Agent>>;
   // Each agent's rules as the lists they are made of (defaults, its own, the user's, its config entry's), joined once at the end.
@@ -123,7 +179,7 @@ export function buildAgents(config: Readonly<Record<string, unknown>>, ctx: Agen
     }
     const agent = byKey[key] ?? { key, name: key, mode: 'all', native: false, options: {}, permission: NO_RULES, configured: [] };
     if (!partsOf.has(agent)) partsOf.set(agent, [defaults, user]);
-    applyEntry(agent, partsOf.get(agent)!, key, entry, ctx);
+    applyEntry(agent, partsOf.get(agent)!, key, entry, ctx, since);
     byKey[key] = agent;
   }
   const denied = new Map<readonly Rule[], boolean>();

@@ -15,15 +15,20 @@ export class StableRules {
   private before = new Map<string, readonly Rule[]>();
   private now = new Map<string, readonly Rule[]>();
 
-  /** `rules` (made just now, not shared yet), or the list kept under `key` when it holds the same rules. */
-  keep(key: string, rules: Rule[]): readonly Rule[] {
+  /** The list the last build kept under `key`, if it kept one. */
+  previous(key: string): readonly Rule[] | undefined {
+    return this.before.get(key);
+  }
+
+  /** `rules` (made just now, not shared yet, or the list `previous` gave), or the list kept under `key` when it holds the same rules. */
+  keep(key: string, rules: Rule[] | readonly Rule[]): readonly Rule[] {
     const old = this.before.get(key);
     let kept: readonly Rule[] = rules;
-    if (old && old.length === rules.length) {
+    if (old && old !== rules && old.length === rules.length) {
       let same = true;
       for (let i = 0; i < rules.length; i++) {
         if (rules[i] === old[i]) continue;
-        if (sameRule(rules[i]!, old[i]!)) rules[i] = old[i]!;
+        if (sameRule(rules[i]!, old[i]!)) (rules as Rule[])[i] = old[i]!;
         else same = false;
       }
       if (same) kept = old;

@@ -8,6 +8,7 @@ import { findLeafEdit } from './load-shortcut.ts';
 import { loadConfig, loadShortcutsTaken, type LoadResult } from './load.ts';
 import { originAt, originsUnder } from './merge/provenance.ts';
 import type { JsonObject } from './own.ts';
+import { typedFiles } from './keystrokes.test-helper.ts';
 
 describe('findLeafEdit', () => {
   const shared = { a: 1 };
@@ -57,38 +58,6 @@ function origins(load: LoadResult): unknown[] {
   under(['permission'], config?.permission);
   for (const [name, entry] of Object.entries(config?.agent ?? {})) under(['agent', name, 'permission'], (entry as Record<string, unknown> | null)?.permission);
   return out;
-}
-
-function randomInts(seed: number): (n: number) => number {
-  let state = seed >>> 0;
-  return (n) => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return Math.floor((state / 4294967296) * n);
-  };
-}
-
-/** The `"key": "value"` strings of a JSON text whose value is a plain string (where typing in a pattern or an action lands). */
-const STRING_PAIR = /"((?:[^"\\\n]|\\.)*)"(\s*:\s*)"((?:[^"\\\n]|\\.)*)"/g;
-
-/**
- * The keystrokes a person makes in one `"key": "value"` pair, four at a time: two characters typed into the key (a
- * pattern), then a character typed into the action (an action that is not one) or deleted from the key (which may
- * make a key that a sibling or an earlier layer has), then the action switched (valid again).
- */
-function typeIn(text: string, int: (n: number) => number, n: number, focus: number): string {
-  const pairs = [...text.matchAll(STRING_PAIR)];
-  if (pairs.length === 0) return `${text} `;
-  const pair = pairs[focus % pairs.length]!;
-  const start = pair.index!;
-  const keyEnd = start + 1 + pair[1]!.length;
-  const valueStart = keyEnd + 1 + pair[2]!.length + 1;
-  const valueEnd = valueStart + pair[3]!.length;
-  const at = start + 1 + int(keyEnd - start);
-  const step = n % 4;
-  if (step === 3) return text.slice(0, valueStart) + ['allow', 'ask', 'deny'][(n + focus) % 3] + text.slice(valueEnd);
-  if (step === 2 && focus % 2 === 0) return text.slice(0, valueEnd) + 'x' + text.slice(valueEnd);
-  if (step === 2 && at > start + 1) return text.slice(0, at - 1) + text.slice(at);
-  return text.slice(0, at) + 'abcz*/ '[int(7)] + text.slice(at);
 }
 
 const H = '/home/u';
@@ -144,20 +113,9 @@ describe('a one-leaf edit loads as the merge would (config/load-shortcut.ts)', (
 
   it.each([...Object.keys(MADE), ...real])('%s: a run of keystrokes in its rules, each load equal to a fresh loader\'s', async (name) => {
     const first = inputOf(name);
-    const int = randomInts(name.length * 7919 + name.charCodeAt(0));
-    const editable = first.files.map((f, i) => ({ f, i })).filter(({ f }) => /\.jsonc?$/.test(f.path));
-    if (editable.length === 0) return;
-    const inputs: LoaderInput[] = [first];
-    let files = first.files;
-    let focus = 0;
-    for (let n = 0; n < 24; n++) {
-      // A person types in one file for a while, then in another.
-      const { i } = editable[Math.floor(n / 8) % editable.length]!;
-      // In one pair for four keystrokes, as a person types a word.
-      if (n % 4 === 0) focus = int(1000);
-      files = files.map((f, k) => (k === i ? { ...f, text: typeIn(f.text, int, n, focus) } : f));
-      inputs.push({ ...first, files });
-    }
+    const typed = typedFiles(first.files, name.length * 7919 + name.charCodeAt(0), 24);
+    if (typed.length === 0) return;
+    const inputs: LoaderInput[] = [first, ...typed.map((files) => ({ ...first, files }))];
     const before = loadShortcutsTaken();
     const loads = inputs.map((input) => {
       const load = loadConfig(input);

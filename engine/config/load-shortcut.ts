@@ -23,7 +23,7 @@ import type { ParsedLayer } from './text/parse-layer.ts';
 import type { LoadedLayer, LoadResult } from './load.ts';
 
 /** One leaf changed between two decodes of a layer: its value (same key), or its key (same value, same place). */
-type LeafEdit = { readonly kind: 'value'; readonly container: KeyPath; readonly key: string } | { readonly kind: 'key'; readonly container: KeyPath; readonly from: string; readonly to: string };
+export type LeafEdit = { readonly kind: 'value'; readonly container: KeyPath; readonly key: string } | { readonly kind: 'key'; readonly container: KeyPath; readonly from: string; readonly to: string };
 
 function isLeaf(value: unknown): boolean {
   return typeof value !== 'object' || value === null;
@@ -161,8 +161,26 @@ function isLayersOwn(winner: Contribution, layer: Layer): boolean {
   return winner.layerId === layer.id && winner.source === layer.source && winner.transform === undefined && winner.legacyTool === undefined;
 }
 
+/** Each load the shortcut made: the load it was made from, and the edit. */
+const editOf = new WeakMap<LoadResult, { readonly from: LoadResult; readonly edit: LeafEdit }>();
+
+/**
+ * When `load` is the load `from` with one leaf edited (the shortcut made it), that edit: the only difference between the
+ * two configs, and the provenance records of everything else are the same objects. Undefined for any other load.
+ */
+export function leafEditSince(load: LoadResult, from: LoadResult): LeafEdit | undefined {
+  const made = editOf.get(load);
+  return made?.from === from ? made.edit : undefined;
+}
+
 /** The load after a one-leaf edit of one layer's permission rules, or null when the loader has to merge. */
-export function loadAfterLeafEdit({ last, index, layer, before, after }: ShortcutInput): LoadResult | null {
+export function loadAfterLeafEdit(input: ShortcutInput): LoadResult | null {
+  const load = leafEditLoad(input);
+  if (load) editOf.set(load.result, { from: input.last, edit: load.edit });
+  return load?.result ?? null;
+}
+
+function leafEditLoad({ last, index, layer, before, after }: ShortcutInput): { readonly result: LoadResult; readonly edit: LeafEdit } | null {
   const config = last.config;
   const loaded = last.layers[index];
   if (!config || last.error || !loaded || loaded.outcome !== 'merged' || !before.data || !after.data || before.error || after.error) return null;
@@ -184,7 +202,7 @@ export function loadAfterLeafEdit({ last, index, layer, before, after }: Shortcu
     if (!record || record.winner !== at(path)) return null;
     const next = copiedAlong(config as JsonObject, edit.container, (original) => copyWith(original, edit.key, value));
     if (!next) return null;
-    return { ...last, config: next, layers: withLayer(last.layers, index, { ...layer, outcome: 'merged', sets: loaded.sets, overrides: loaded.overrides, setLines: loaded.setLines, overrideLines: loaded.overrideLines }) };
+    return { edit, result: { ...last, config: next, layers: withLayer(last.layers, index, { ...layer, outcome: 'merged', sets: loaded.sets, overrides: loaded.overrides, setLines: loaded.setLines, overrideLines: loaded.overrideLines }) } };
   }
   const oldPath = [...edit.container, edit.from];
   const newPath = [...edit.container, edit.to];
@@ -200,7 +218,7 @@ export function loadAfterLeafEdit({ last, index, layer, before, after }: Shortcu
   const next = copiedAlong(config as JsonObject, edit.container, (original) => copyWith(original, edit.from, original[edit.from], edit.to));
   if (!next) return null;
   const sets = loaded.sets.map((p) => (samePath(p, oldPath) ? renamed : p));
-  return { ...last, config: next, provenance, layers: withLayer(last.layers, index, { ...layer, outcome: 'merged', sets, overrides: loaded.overrides, setLines: toKeyLines(sets), overrideLines: loaded.overrideLines }) };
+  return { edit, result: { ...last, config: next, provenance, layers: withLayer(last.layers, index, { ...layer, outcome: 'merged', sets, overrides: loaded.overrides, setLines: toKeyLines(sets), overrideLines: loaded.overrideLines }) } };
 }
 
 function readPath(data: JsonObject, path: KeyPath): unknown {

@@ -5,7 +5,7 @@ import { nodeHost } from '../../cli/cli.ts';
 import { readVectorFiles as readVectorFilesWith } from '../../cli/read-vectors.ts';
 
 const readVectorFiles = (targets: readonly string[]) => readVectorFilesWith(nodeHost, targets);
-import { expandHome, fromConfig } from './from-config.ts';
+import { expandHome, fromConfig, fromConfigAfterEdit, type PermissionEdit } from './from-config.ts';
 import type { RuleOrigin } from './rule.ts';
 
 const vectors = readVectorFiles([fileURLToPath(new URL('../../../shared/vectors/ruleset.jsonl', import.meta.url))]);
@@ -69,5 +69,36 @@ describe('fromConfig', () => {
     expect(fromConfig('deny', '/h')).toEqual([]);
     expect(fromConfig({ a: null, b: 5 }, '/h')).toEqual([]);
     expect(fromConfig({ 0: 'd', 1: 'e' }, '/h').map((r) => r.action)).toEqual(['d', 'e']);
+  });
+});
+
+describe('fromConfigAfterEdit: the last list with the one edited rule made again', () => {
+  const home = '/h';
+  const prefix = ['permission'];
+  // One origin object per key path, as a load's provenance gives them: an unchanged entry keeps its origin.
+  const origins = new Map<string, RuleOrigin>();
+  const originOf = (keyPath: readonly string[]): RuleOrigin => {
+    const id = JSON.stringify(keyPath);
+    let o = origins.get(id);
+    if (!o) origins.set(id, (o = { kind: 'config', keyPath: [...prefix, ...keyPath] }));
+    return o;
+  };
+  const first = { bash: { '*': 'ask', 'git *': 'allow', '~/bin/*': 'deny' }, edit: 'ask', read: { '.env': 'deny' } };
+  it.each<[string, Record<string, unknown>, PermissionEdit, boolean]>([
+    ['an action in a map', { ...first, bash: { '*': 'ask', 'git *': 'deny', '~/bin/*': 'deny' } }, { kind: 'value', path: ['bash', 'git *'] }, true],
+    ['a bare action', { ...first, edit: 'deny' }, { kind: 'value', path: ['edit'] }, true],
+    ['a pattern renamed', { ...first, bash: { '*': 'ask', 'git s*': 'allow', '~/bin/*': 'deny' } }, { kind: 'key', path: ['bash'], from: 'git *', to: 'git s*' }, true],
+    ['a pattern renamed to one home expands', { ...first, bash: { '*': 'ask', '~/git *': 'allow', '~/bin/*': 'deny' } }, { kind: 'key', path: ['bash'], from: 'git *', to: '~/git *' }, true],
+    ['a bare permission renamed', { bash: first.bash, edits: 'ask', read: first.read }, { kind: 'key', path: [], from: 'edit', to: 'edits' }, true],
+    ['a pattern renamed to an array index (it would enumerate first)', { ...first, bash: { '*': 'ask', '7': 'allow', '~/bin/*': 'deny' } }, { kind: 'key', path: ['bash'], from: 'git *', to: '7' }, false],
+    ['an edit of an entry the last list does not have', first, { kind: 'value', path: ['bash', 'rm *'] }, false],
+    ['an entry that is no longer a string', { ...first, edit: { '*': 'ask' } }, { kind: 'value', path: ['edit'] }, false],
+  ])('%s', (_name, after, edit, applies) => {
+    const before = fromConfig(first, home, originOf);
+    const patched = fromConfigAfterEdit(before, after, home, originOf, prefix, edit);
+    if (!applies) return expect(patched).toBeNull();
+    expect(patched).toEqual(fromConfig(after, home, originOf));
+    // Every rule but the edited one is the last list's object.
+    expect(patched!.filter((r, i) => r !== before[i])).toHaveLength(1);
   });
 });

@@ -50,3 +50,65 @@ export function fromConfig(permission: unknown, home: string, originOf?: OriginO
   }
   return rules;
 }
+
+/**
+ * One entry of a permission object changed, and nothing else: an action (`path` `[permission]` for a bare one,
+ * `[permission, pattern]` for one of a map), or a key renamed in place: a map's pattern (`path` `[permission]`) or
+ * the permission of a bare action (`path` `[]`).
+ */
+export type PermissionEdit = { readonly kind: 'value'; readonly path: readonly [string] | readonly [string, string] } | { readonly kind: 'key'; readonly path: readonly [] | readonly [string]; readonly from: string; readonly to: string };
+
+/** A key JS enumerates before the others (an array index): renaming one to or from it can move it. */
+function isIndexKey(key: string): boolean {
+  return /^(?:0|[1-9]\d*)$/.test(key) && Number(key) < 4294967295;
+}
+
+/**
+ * `fromConfig` after one edit of the permission object `before` was made from (`prefix` is where that object sits in
+ * the config, for the rules' key paths): `before` with the one rule the edit reaches made again, every other rule the
+ * same object. Gives what `fromConfig` gives when the edit is all that changed and every other entry keeps its origin
+ * (a load that took the one-leaf shortcut: config/load-shortcut.ts). Null when the edited rule is not found once
+ * in `before`, the new entry is not a string, or a renamed key is an array index (its place in the order may move).
+ */
+export function fromConfigAfterEdit(before: readonly Rule[], permission: unknown, home: string, originOf: OriginOf, prefix: readonly string[], edit: PermissionEdit): Rule[] | null {
+  if (typeof permission !== 'object' || permission === null) return null;
+  const isBare = edit.path.length === 1 ? edit.kind === 'value' : edit.path.length === 0;
+  const name = edit.path[0] ?? (edit.kind === 'key' ? edit.to : '');
+  if (isIndexKey(name) || (edit.kind === 'key' && (isIndexKey(edit.from) || isIndexKey(edit.to)))) return null;
+  const oldTail = edit.kind === 'key' ? (edit.path.length === 0 ? [edit.from] : [name, edit.from]) : edit.path;
+  const at = indexOfEntry(before, prefix, oldTail);
+  if (at < 0) return null;
+  const entry = (permission as Record<string, unknown>)[name];
+  let rule: Rule;
+  if (isBare) {
+    if (typeof entry !== 'string') return null;
+    rule = ruleWith(name, '*', entry as RuleAction, originOf([name]), true);
+  } else {
+    const pattern = edit.kind === 'key' ? edit.to : edit.path[1]!;
+    const value = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[pattern] : undefined;
+    if (typeof value !== 'string') return null;
+    rule = ruleWith(name, expandHome(pattern, home), value as RuleAction, originOf([name, pattern]), false);
+  }
+  const rules = before.slice();
+  rules[at] = rule;
+  return rules;
+}
+
+/** The index of the one rule of `rules` whose config origin is the entry at `[...prefix, ...tail]` (`tail[0]` its permission); -1 when none or several. */
+function indexOfEntry(rules: readonly Rule[], prefix: readonly string[], tail: readonly string[]): number {
+  const length = prefix.length + tail.length;
+  const last = tail[tail.length - 1]!;
+  let found = -1;
+  for (let i = 0; i < rules.length; i++) {
+    const origin = rules[i]!.origin;
+    if (origin?.kind !== 'config') continue;
+    const path = origin.keyPath;
+    if (path.length !== length || path[length - 1] !== last || rules[i]!.permission !== tail[0]) continue;
+    let same = true;
+    for (let k = 0; k < length && same; k++) same = path[k] === (k < prefix.length ? prefix[k] : tail[k - prefix.length]);
+    if (!same) continue;
+    if (found >= 0) return -1;
+    found = i;
+  }
+  return found;
+}
