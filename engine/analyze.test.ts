@@ -146,3 +146,38 @@ describe('analyze: a config past the playground limits', () => {
     expect(big.diagnostics.find((d) => d.code === TOO_BIG_CODE)?.message).toMatch(/^too big for the playground: \d+ rules and 25,001 agents/);
   }, 120_000);
 });
+
+describe('analyze: a keystroke keeps the lists it does not change (the same arrays)', () => {
+  const scenarioWith = (pattern: string): Scenario => ({
+    version: 1,
+    files: [
+      { path: '/home/user/.config/agentforge/agentforge.json', text: JSON.stringify({ permission: { bash: { '*': 'ask', 'git status': 'allow', 'git *': 'allow' } } }) },
+      { path: '/home/user/project/agentforge.json', text: JSON.stringify({ permission: { bash: { 'rm -rf *': 'deny' }, edit: { [pattern]: 'deny' }, read: { '*.env': 'deny' } } }, null, 2) },
+    ],
+    env: {},
+    cwd: '/home/user/project',
+    worktree: '/home/user/project',
+    home: '/home/user',
+    platform: 'linux',
+    probes: [],
+  });
+  it.each([
+    ['a path typed into that no lint is about', 'src/a.ts', 'src/ab.ts', { rulesByLayer: true, lints: true, ruleLints: true, diagnostics: true }],
+    ['a path that a lint comes to be about (a glob)', 'src/a.ts', 'src/*', { rulesByLayer: true, lints: true, ruleLints: false, diagnostics: false }],
+  ] as const)('%s', (_, before, after, kept) => {
+    const first = analyze(scenarioWith(before));
+    const lists = (a: ReturnType<typeof analyze>) => ({ rulesByLayer: [...a.index.rulesByLayer.values()], lints: a.lints, ruleLints: a.ruleLints, diagnostics: a.diagnostics });
+    const one = lists(first);
+    const two = lists(analyze(scenarioWith(after)));
+    expect({
+      rulesByLayer: two.rulesByLayer.every((l, i) => l === one.rulesByLayer[i]),
+      lints: two.lints === one.lints,
+      ruleLints: two.ruleLints === one.ruleLints,
+      diagnostics: two.diagnostics === one.diagnostics,
+    }).toEqual(kept);
+    // What a first analysis of the same scenario gives.
+    analyze(scenarioWith('other'));
+    const fresh = lists(analyze(scenarioWith(after)));
+    expect(two).toEqual(fresh);
+  });
+});

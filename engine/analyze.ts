@@ -24,6 +24,7 @@ import { sameLoadInput } from './scenario/same-load-input.ts';
 import { scenarioProcessPaths } from './scenario/to-loader-input.ts';
 import type { Probe, Scenario } from './scenario/scenario.ts';
 import { appendAll } from './collections/append-all.ts';
+import { keptIfSame } from './collections/same-items.ts';
 import { defineLazy } from './memo/define-lazy.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -93,16 +94,23 @@ export interface AnalysisIndex {
   readonly rulesByLayer: ReadonlyMap<string, readonly number[]>;
 }
 
+/** The last analysis's lists (see `keptIfSame`): a keystroke that does not change one keeps the array it had. */
+const lastLists: { rulesByLayer?: ReadonlyMap<string, readonly number[]>; lints?: readonly UnreachableRule[]; ruleLints?: readonly RuleLint[]; diagnostics?: readonly Diagnostic[] } = {};
+
 function indexAnalysis(layers: readonly Layer[], tools: readonly ToolVisibility[], ruleset: readonly Rule[]): AnalysisIndex {
-  const rulesByLayer = new Map<string, number[]>();
+  const byLayer = new Map<string, number[]>();
   ruleset.forEach((rule, i) => {
     const o = rule.origin;
     const layerId = o?.kind === 'config' || o?.kind === 'legacy-tools' ? o.layerId : undefined;
     if (layerId === undefined) return;
-    const list = rulesByLayer.get(layerId);
+    const list = byLayer.get(layerId);
     if (list) list.push(i);
-    else rulesByLayer.set(layerId, [i]);
+    else byLayer.set(layerId, [i]);
   });
+  const before = lastLists.rulesByLayer;
+  const rulesByLayer = new Map<string, readonly number[]>();
+  for (const [id, list] of byLayer) rulesByLayer.set(id, keptIfSame(before?.get(id), list));
+  lastLists.rulesByLayer = rulesByLayer;
   return { layerById: new Map(layers.map((l) => [l.id, l])), toolById: new Map(tools.map((t) => [t.tool, t])), rulesByLayer };
 }
 
@@ -242,11 +250,11 @@ export function analyze(scenario: Scenario): Analysis {
   });
   const index = indexAnalysis(load.layers, tools, ruleset);
   const analysis: Mutable<Analysis> = { scenario, load, agents, agent, sessionRules, ruleset, tools, probes, lints: [], ruleLints: [], diagnostics, toolStories: [], lostLegacy: [], index };
-  defineLazy(analysis, 'lints', () => unreachable().filter((l) => USER_ORIGINS.has(l.rule.origin?.kind ?? '')));
-  defineLazy(analysis, 'ruleLints', ruleLints);
+  defineLazy(analysis, 'lints', () => (lastLists.lints = keptIfSame(lastLists.lints, unreachable().filter((l) => USER_ORIGINS.has(l.rule.origin?.kind ?? '')))));
+  defineLazy(analysis, 'ruleLints', () => (lastLists.ruleLints = keptIfSame(lastLists.ruleLints, ruleLints())));
   defineLazy(analysis, 'diagnostics', () => {
     appendAll(diagnostics, lintDiagnostics(ruleLints()));
-    return diagnostics;
+    return (lastLists.diagnostics = keptIfSame(lastLists.diagnostics, diagnostics));
   });
   // The tools' stories (tools/tool-story.ts): subjects, outcome witnesses, legacy values that lost.
   let story: ReturnType<typeof tellToolStories> | undefined;

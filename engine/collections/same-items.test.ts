@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameItems } from './same-items.ts';
+import { keptIfSame, sameItems } from './same-items.ts';
 
 describe('sameItems', () => {
   const a = { x: 1 };
@@ -12,4 +12,16 @@ describe('sameItems', () => {
     ['a longer list', [a], [a, a], false],
     ['NaN is not itself', [Number.NaN], [Number.NaN], false],
   ] as const)('%s', (_, x, y, want) => expect(sameItems(x, y)).toBe(want));
+});
+
+describe('keptIfSame', () => {
+  const a = { x: 1 };
+  const b = { x: 1 };
+  it.each<[string, readonly unknown[] | undefined, readonly unknown[], 'previous' | 'next']>([
+    ['no previous list', undefined, [a], 'next'],
+    ['the same items', [a, b], [a, b], 'previous'],
+    ['two empty lists', [], [], 'previous'],
+    ['an item replaced by an equal object', [a], [b], 'next'],
+    ['an item added', [a], [a, b], 'next'],
+  ])('%s', (_, previous, next, want) => expect(keptIfSame(previous, next)).toBe(want === 'previous' ? previous : next));
 });

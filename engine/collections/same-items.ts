@@ -5,3 +5,12 @@ export function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
+
+/**
+ * `next`, or `previous` when it holds the same items in the same order: a result rebuilt with nothing changed stays
+ * the same array, for every cache and view that compares by identity (and for the worker, which sends the page only
+ * what it does not hold).
+ */
+export function keptIfSame<T>(previous: readonly T[] | undefined, next: readonly T[]): readonly T[] {
+  return previous !== undefined && sameItems(previous, next) ? previous : next;
+}
