@@ -62,6 +62,14 @@ export function flatItems(v: object, width: 1 | 2): readonly unknown[] | null {
  */
 const flattened = new WeakMap<object, readonly unknown[]>();
 
+/**
+ * Notes the flat items of a Map or object just made from them (the receiver's edit of a held container): the next
+ * edit of it reads them from here instead of walking it again. `items` must be what `flatItems` would give.
+ */
+export function noteFlatItems(v: object, items: readonly unknown[]): void {
+  flattened.set(v, items);
+}
+
 /** Whether items `i` of `a` and `j` of `b` (in items of `width` values) are the same. */
 function sameItem(a: readonly unknown[], i: number, b: readonly unknown[], j: number, width: 1 | 2): boolean {
   return a[i] === b[j] && (width === 1 || a[i + 1] === b[j + 1]);

@@ -11,7 +11,7 @@
  * (Date, RegExp, typed arrays, errors) is carried as it is by structured clone inside its part.
  */
 
-import { editScript, flatItems } from './graph-edit.ts';
+import { editScript, flatItems, noteFlatItems } from './graph-edit.ts';
 
 /**
  * 0 object with a shape, 1 array, 2 Map (values are key, value, key, value…), 3 Set, 4 carried as it is, 5 a string,
@@ -671,10 +671,17 @@ export class GraphReviver {
     const held = known instanceof LazyNode ? known.read() : known;
     const heldItems = isObject(held) && (base === 1) === Array.isArray(held) && (base === 2) === held instanceof Map ? flatItems(held, width) : null;
     if (!heldItems) throw new Error(`graph part edits node ${part.first + n} as a node of another kind`);
+    // The new Map's or object's items, noted for the next edit of it (an object's keys are its own: no key repeats).
+    const made: unknown[] = [];
     const add = (item: number, value: (k: number) => unknown): void => {
       if (base === 1) (target as unknown[]).push(value(item));
-      else if (base === 2) (target as Map<unknown, unknown>).set(value(item), value(item + 1));
-      else setOwn(target as Record<string, unknown>, value(item) as string, value(item + 1));
+      else {
+        const key = value(item);
+        const v = value(item + 1);
+        if (base === 2) (target as Map<unknown, unknown>).set(key, v);
+        else setOwn(target as Record<string, unknown>, key as string, v);
+        made.push(key, v);
+      }
     };
     const fromHeld = (k: number): unknown => heldItems[k];
     let h = 0;
@@ -690,6 +697,7 @@ export class GraphReviver {
       for (let k = j; k < j + count; k += width) add(k, now);
       j += count;
     }
+    if (base !== 1) noteFlatItems(target, made);
   }
 
   /** A known node: what the table holds under `id` (the lazy parts' own look-up first). */
