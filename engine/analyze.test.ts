@@ -149,17 +149,11 @@ describe('analyze: a config past the playground limits', () => {
 
 describe('analyze: a keystroke keeps the lists it does not change (the same arrays)', () => {
   const scenarioWith = (pattern: string): Scenario => ({
-    version: 1,
+    ...base('', 'linux', []),
     files: [
       { path: '/home/user/.config/agentforge/agentforge.json', text: JSON.stringify({ permission: { bash: { '*': 'ask', 'git status': 'allow', 'git *': 'allow' } } }) },
       { path: '/home/user/project/agentforge.json', text: JSON.stringify({ permission: { bash: { 'rm -rf *': 'deny' }, edit: { [pattern]: 'deny' }, read: { '*.env': 'deny' } } }, null, 2) },
     ],
-    env: {},
-    cwd: '/home/user/project',
-    worktree: '/home/user/project',
-    home: '/home/user',
-    platform: 'linux',
-    probes: [],
   });
   it.each([
     ['a path typed into that no lint is about', 'src/a.ts', 'src/ab.ts', { rulesByLayer: true, lints: true, ruleLints: true, diagnostics: true }],

@@ -72,7 +72,8 @@ function isIndexKey(key: string): boolean {
  */
 export function fromConfigAfterEdit(before: readonly Rule[], permission: unknown, home: string, originOf: OriginOf, prefix: readonly string[], edit: PermissionEdit): Rule[] | null {
   if (typeof permission !== 'object' || permission === null) return null;
-  const isBare = edit.path.length === 1 ? edit.kind === 'value' : edit.path.length === 0;
+  // A bare action: its value edited (`[permission]`), or its permission renamed (`[]`).
+  const isBare = edit.kind === 'value' ? edit.path.length === 1 : edit.path.length === 0;
   const name = edit.path[0] ?? (edit.kind === 'key' ? edit.to : '');
   if (isIndexKey(name) || (edit.kind === 'key' && (isIndexKey(edit.from) || isIndexKey(edit.to)))) return null;
   const oldTail = edit.kind === 'key' ? (edit.path.length === 0 ? [edit.from] : [name, edit.from]) : edit.path;
