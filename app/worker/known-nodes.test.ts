@@ -198,6 +198,29 @@ describe('lazily sent nodes across answers', () => {
     expect(out2.c.also).toBe(out2.agents.b);
   });
 
+  it('a lazy list that changes in every answer goes whole, never as an edit of the page’s unread copy, and reads after thousands of answers', () => {
+    const sender = new KnownNodes();
+    const page = new Page();
+    const keys = Array.from({ length: 200 }, (_, i) => `key ${i}`);
+    // A list no view reads (as a layer's key paths), one item changed in each answer.
+    const rootAt = (id: number) => {
+      const sets = keys.map((k, i) => (i === 100 ? `${k} ${id}` : k));
+      return { root: { stamp: id, layer: { sets } }, sets };
+    };
+    let out: { layer: { sets: string[] } } | null = null;
+    const count = 3_000;
+    for (let id = 0; id < count; id++) {
+      sender.confirm(page.ask());
+      const { root, sets } = rootAt(id);
+      out = page.receive(id, sender.encode(id, root, 500, new Set([sets]))) as typeof out;
+      // The lazy list's part holds no edit (kind 8).
+      const lazyParts = page.lastParts.filter((p) => p.first >= p.eager);
+      expect(lazyParts.length).toBe(1);
+      expect(lazyParts[0]!.kinds.includes(8)).toBe(false);
+    }
+    expect(out!.layer.sets).toEqual(rootAt(count - 1).sets);
+  });
+
   it('a part that refers to a node the page does not hold fails with that number, never a wrong value', () => {
     const sender = new KnownNodes();
     const shared = { s: 'shared' };

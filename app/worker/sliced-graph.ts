@@ -257,8 +257,12 @@ export function toGraphPartsAfter(root: object, maxValues = 12_000, lazy: Readon
   /**
    * Writes node `v` (an array, a Map or an object with many keys: `kind` 1, 2 or 7) as an edit of its counterpart in the
    * previous answer, when the receiver holds that and most items are the same; false when it is to be written whole.
+   * A lazy node is always written whole: as an edit, rebuilding it would first rebuild the copy it edits, itself a lazy
+   * node of an earlier answer that may be an edit too (a list no view reads, edited on every keystroke, was a chain
+   * through every answer since it was last read: 20,000 keystrokes overflowed the stack).
    */
   const putEdit = (v: object, kind: 1 | 2 | 7): boolean => {
+    if (eager >= 0 && ids.get(v)! >= eager) return false;
     const held = predOf.get(v);
     const heldId = held === undefined ? undefined : known.get(held);
     if (heldId === undefined || (kind === 1) !== Array.isArray(held) || (kind === 2) !== held instanceof Map) return false;
